@@ -1,0 +1,8 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app';
+
+setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
+
+/** Every /api/v1 call, reached through the Hosting rewrite. */
+export const api = onRequest({ concurrency: 80, memory: '512MiB' }, createApp());

@@ -1,0 +1,58 @@
+// Resolves the caller from the Bearer token (a Firebase ID token).
+import type { NextFunction, Request, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { UserType } from '../shared/constants';
+import { adminAuth } from './admin';
+import { ApiError } from './http';
+
+export interface Caller {
+  uid: string;
+  email: string;
+  userType: UserType | null;
+  token: DecodedIdToken;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller;
+  }
+}
+
+export function bearerToken(req: Request): string | undefined {
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** Requires a valid, unrevoked ID token; sets req.caller. */
+export function requireAuth(req: Request, _res: Response, next: NextFunction): void {
+  const token = bearerToken(req);
+  if (!token) {
+    next(new ApiError('auth/no-token'));
+    return;
+  }
+  adminAuth
+    .verifyIdToken(token, true)
+    .then((decoded) => {
+      req.caller = {
+        uid: decoded.uid,
+        email: decoded.email ?? '',
+        userType: (decoded.user_type as UserType | undefined) ?? null,
+        token: decoded,
+      };
+      next();
+    })
+    .catch(() => next(new ApiError('auth/not-authenticated')));
+}
+
+export function caller(req: Request): Caller {
+  if (!req.caller) throw new ApiError('auth/not-authenticated');
+  return req.caller;
+}
+
+/** Requires one of the given user types (read from the claim set by the functions). */
+export const requireUserType =
+  (...types: UserType[]) =>
+  (req: Request, _res: Response, next: NextFunction): void => {
+    next(req.caller?.userType && types.includes(req.caller.userType) ? undefined : new ApiError('auth/forbidden'));
+  };

@@ -1,0 +1,86 @@
+// The spec's business constants, one source for web and functions.
+
+export const USER_TYPES = ['student', 'teacher', 'centers', 'administrator'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+/** Roles a user may pick for themselves; administrator is granted, never chosen. */
+export const SELF_SELECTABLE_USER_TYPES = ['student', 'teacher', 'centers'] as const;
+
+export const GENDERS = ['male', 'female', 'non-binary', 'prefer_not_to_say'] as const;
+export const WIZARD_GENDERS = ['male', 'female'] as const;
+export const EDUCATION_LEVELS = ['high_school', 'bachelors', 'masters', 'doctorate'] as const;
+export const THEMES = ['light', 'dark'] as const;
+export const LANGUAGES = ['ar', 'en'] as const;
+export const DEFAULT_LANGUAGE = 'ar';
+
+export const PASSWORD_MIN_LENGTH = 7;
+export const CODE_LENGTH = 6;
+export const SIX_DIGIT_CODE = /^\d{6}$/;
+export const AI_PROMPT_MIN_LENGTH_EXCLUSIVE = 15;
+
+export const OTP = {
+  length: 6,
+  ttlMs: 10 * 60 * 1000,
+  maxAttempts: 5,
+  resendCooldownMs: 60 * 1000,
+} as const;
+export const PASSWORD_RESET_TTL_MS = 10 * 60 * 1000;
+export const SESSION_RECHECK_MS = 5 * 60 * 1000;
+export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+export const INVITE_CODE_TTL_DAYS = 7;
+
+/** Sparks each feature costs (spec 000 section 9). */
+export const SPARK_COSTS = {
+  aiQuiz: 15,
+  templateQuiz: 5,
+  manualQuiz: 5,
+  mbtiAssessment: 5,
+  progressReport: 3,
+  contentDownload: 5,
+  invitation: 2,
+} as const;
+export type SparkCostKey = keyof typeof SPARK_COSTS;
+
+export const PLATFORM_COMMISSION = 0.1;
+export const EXCHANGE = { sparks: 300, riyals: 100, minimumSparks: 300 } as const;
+
+export const SCORE_BANDS = [
+  { id: 'excellent', min: 90 },
+  { id: 'good', min: 75 },
+  { id: 'satisfactory', min: 60 },
+  { id: 'needs_improvement', min: 0 },
+] as const;
+export type ScoreBand = (typeof SCORE_BANDS)[number]['id'];
+export function scoreBand(score: number): ScoreBand {
+  return SCORE_BANDS.find((band) => score >= band.min)?.id ?? 'needs_improvement';
+}
+
+export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected', 'archived'] as const;
+export const MATERIAL_STATES = ['uploading', 'uploaded', 'processed'] as const;
+export const MATERIAL_VISIBILITY = ['public', 'private', 'hidden'] as const;
+export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'short_answer', 'fill_blank', 'essay'] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'mixed'] as const;
+export const LIVE_QUIZ_STATES = ['waiting', 'question', 'answered', 'leaderboard', 'complete'] as const;
+export const CLASS_THEMES = [
+  'purple_sky', 'cherry_blossom', 'warm_sunset', 'green_meadow', 'ocean_blue', 'fruity', 'midnight', 'autumn',
+] as const;
+export const COURSE_FIELDS = [
+  'technology', 'science', 'mathematics', 'languages', 'geography', 'history', 'arts', 'music',
+] as const;
+export const DEFAULT_CLASS_COLOURS = { primary: '#6366f1', secondary: '#8b5cf6' } as const;
+
+export const FILE_LIMITS = {
+  lecturePdfBytes: 10 * 1024 * 1024,
+  lectureVideoBytes: 1024 * 1024 * 1024,
+  contentFileBytes: 50 * 1024 * 1024,
+  previewImageBytes: 2 * 1024 * 1024,
+  galleryImageBytes: 2 * 1024 * 1024,
+  galleryImages: 5,
+} as const;
+
+export const AVATAR_PRESETS = 8;
+/** Placeholder personality type meaning the MBTI test is not yet taken. */
+export const MBTI_PLACEHOLDER = 'MBTI';
+
+export const THEME_COLOURS = { lightPrimary: '#9575cd', darkPrimary: '#bb86fc' } as const;
+export const TOAST_DURATION_MS = 5000;
+export const PAYMENT_REDIRECT_MS = { success: 2000, declined: 3000, error: 5000 } as const;

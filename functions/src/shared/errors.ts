@@ -1,0 +1,69 @@
+// Every error the API can answer with: a stable code (the web app's message id is
+// `errors.<code>`), its HTTP status and the spec's English text.
+
+export const ERRORS = {
+  // Validation (spec 000 section 5)
+  'validation/all-fields-required': { status: 400, message: 'All fields are required.' },
+  'validation/password-too-short': { status: 400, message: 'Password must be at least 7 characters long.' },
+  'validation/passwords-mismatch': { status: 400, message: 'Passwords do not match.' },
+  'validation/terms-required': { status: 400, message: 'Please accept the terms and conditions.' },
+  'validation/invalid-email': { status: 400, message: 'Please enter a valid email address.' },
+  'validation/invalid-code': { status: 400, message: 'Please enter a valid 6-digit code' },
+  'validation/invalid-input': { status: 400, message: 'Some fields are invalid.' },
+  'validation/malformed-json': { status: 400, message: 'The request body is not valid JSON.' },
+  'validation/unsupported-media-type': { status: 415, message: 'Send the request body as JSON.' },
+  'validation/payload-too-large': { status: 413, message: 'The request body is too large.' },
+
+  // Accounts (spec 000 section 8)
+  'auth/signup-failed': { status: 400, message: 'Signup failed' },
+  'auth/email-taken': { status: 409, message: 'An account with this email already exists.' },
+  'auth/invalid-credentials': { status: 401, message: 'Invalid Email or Password' },
+  'auth/email-not-verified': { status: 403, message: 'Please verify your email with the code we sent you.' },
+  'auth/otp-failed': { status: 400, message: 'OTP verification failed' },
+  'auth/otp-expired': { status: 400, message: 'This code has expired. Request a new code.' },
+  'auth/otp-too-many-attempts': { status: 429, message: 'Too many wrong codes. Request a new code.' },
+  'auth/otp-resend-too-soon': { status: 429, message: 'Please wait a minute before requesting another code.' },
+  'auth/not-authenticated': { status: 401, message: 'Not authenticated' },
+  'auth/no-token': { status: 401, message: 'No auth token found' },
+  'auth/refresh-failed': { status: 401, message: 'Your session has ended. Please log in again.' },
+  'auth/reset-failed': { status: 400, message: 'Password reset request failed' },
+  'auth/reset-link-invalid': { status: 400, message: 'This reset link is invalid or has expired.' },
+  'auth/wrong-password': { status: 400, message: 'The current password is not correct.' },
+  'auth/forbidden': { status: 403, message: 'You do not have permission to do this.' },
+
+  // Profile and preferences
+  'user/not-found': { status: 404, message: 'Error fetching user data' },
+  'user/update-failed': { status: 400, message: 'Error updating user' },
+  'user/role-not-selectable': { status: 403, message: 'The administrator role cannot be self-selected.' },
+  'user/role-already-set': { status: 409, message: 'Your role is already set.' },
+
+  // Sparks
+  'wallet/insufficient-sparks': { status: 402, message: 'Insufficient sparks: {needed} more needed.' },
+  'wallet/operation-conflict': { status: 409, message: 'This operation id was already used for a different operation.' },
+
+  // Generic
+  'common/not-found': { status: 404, message: 'Not found' },
+  'common/method-not-allowed': { status: 405, message: 'Method not allowed' },
+  'common/rate-limited': { status: 429, message: 'Too many requests. Please try again later.' },
+  'common/internal': { status: 500, message: 'Something went wrong' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/** Body of every error answer. */
+export interface ApiErrorBody {
+  status: 'error';
+  code: ErrorCode;
+  message: string;
+  /** Values for the message's {placeholders}, e.g. { needed: 4 }. */
+  values?: Record<string, string | number>;
+  /** Per-field problems from validation, each with its own code. */
+  fields?: { path: string; code: ErrorCode; message: string }[];
+}
+
+export function formatErrorMessage(code: ErrorCode, values?: Record<string, string | number>): string {
+  return ERRORS[code].message.replace(/\{(\w+)\}/g, (all, key: string) =>
+    values && key in values ? String(values[key]) : all,
+  );
+}

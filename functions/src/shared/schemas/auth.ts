@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { code, emailField, requiredString, sixDigitCode } from './common';
+
+const passwordField = z
+  .string(code('validation/all-fields-required'))
+  .min(1, code('validation/all-fields-required'))
+  .min(PASSWORD_MIN_LENGTH, code('validation/password-too-short'))
+  .max(128, code('validation/invalid-input'));
+
+const matchingPasswords = <T extends { password: string; confirmPassword: string }>(body: T) =>
+  body.password === body.confirmPassword;
+const mismatch = { ...code('validation/passwords-mismatch'), path: ['confirmPassword'] };
+
+export const signupRequestSchema = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string(code('validation/all-fields-required')).min(1, code('validation/all-fields-required')),
+    terms: z.literal(true, code('validation/terms-required')),
+  })
+  .refine(matchingPasswords, mismatch);
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const verifyOtpRequestSchema = z.object({ email: emailField, otp: sixDigitCode });
+export const resendOtpRequestSchema = z.object({ email: emailField });
+
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: z.string(code('validation/all-fields-required')).min(1, code('validation/all-fields-required')),
+  rememberMe: z.boolean(code('validation/invalid-input')).optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+
+/** Either finishes a reset link (token) or changes the password of the signed-in user. */
+export const changePasswordRequestSchema = z.union([
+  z
+    .object({ token: requiredString, password: passwordField, confirmPassword: requiredString })
+    .strict()
+    .refine(matchingPasswords, mismatch),
+  z
+    .object({ currentPassword: requiredString, password: passwordField, confirmPassword: requiredString })
+    .strict()
+    .refine(matchingPasswords, mismatch),
+]);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

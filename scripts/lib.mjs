@@ -1,0 +1,61 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, build, emulator env.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-sparks';
+export const EMULATORS = 'auth,firestore,functions,hosting,storage';
+
+export function fail(line) {
+  console.error(`\n✖ ${line}`);
+  process.exit(1);
+}
+
+export function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  if (result.status !== 0) fail(`${[cmd, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+/** npm install when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('• Installing dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+export function ensureJava() {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.status !== 0) fail('Java 11+ is missing: apt-get install -y openjdk-17-jdk-headless');
+}
+
+export function build({ web = true } = {}) {
+  console.log('• Building functions…');
+  run('npm', ['run', 'build', '-w', 'functions']);
+  if (web) {
+    console.log('• Building the web app…');
+    run('npm', ['run', 'build', '-w', 'web']);
+  }
+}
+
+export async function emulatorEnv() {
+  const { emulatorEnv: prepare } = await import(join(root, 'emulators', 'prepare.mjs'));
+  try {
+    return prepare();
+  } catch (error) {
+    fail(error.message);
+  }
+}
+
+export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
+
+export function spawnInherit(cmd, args, env) {
+  return spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+export function readJson(path) {
+  return JSON.parse(readFileSync(join(root, path), 'utf8'));
+}

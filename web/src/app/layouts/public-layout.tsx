@@ -1,0 +1,4 @@
+import { Outlet } from 'react-router-dom';
+export function PublicLayout() {
+  return <Outlet />;
+}

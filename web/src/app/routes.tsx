@@ -1,0 +1,89 @@
+// The whole route map of the spec (000 section 2, 001 section 2). Screens not built yet
+// render the under-development screen.
+import { lazy, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { UnderDevelopment } from '@/components/ui/under-development';
+import { RequireAuth, RequireUserType } from './guards';
+import { AppLayout } from './layouts/app-layout';
+import { PublicLayout } from './layouts/public-layout';
+
+const LandingRoute = lazy(() => import('@/features/landing/routes/landing-route'));
+const LoginRoute = lazy(() => import('@/features/auth/routes/login-route'));
+const SignupRoute = lazy(() => import('@/features/auth/routes/signup-route'));
+const OtpRoute = lazy(() => import('@/features/auth/routes/otp-route'));
+const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/forgot-password-route'));
+const RoleSelectionRoute = lazy(() => import('@/features/auth/routes/role-selection-route'));
+const OnboardingRoute = lazy(() => import('@/features/onboarding/routes/onboarding-route'));
+const SettingsRoute = lazy(() => import('@/features/settings/routes/settings-route'));
+const HomeRoute = lazy(() => import('@/features/home/routes/home-route'));
+const PricingRoute = lazy(() => import('@/features/pricing/routes/pricing-route'));
+const UnauthorizedRoute = lazy(() => import('./unauthorized-route'));
+
+const dev = (path: string): RouteObject => ({ path, element: <UnderDevelopment /> });
+const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
+const teacherOnly = (path: string, element: ReactNode = <UnderDevelopment />): RouteObject => ({
+  path,
+  element: <RequireUserType type="teacher">{element}</RequireUserType>,
+});
+
+const PUBLIC_SITE = [
+  'assessment', 'payment', 'blogs', 'blog/:id', 'personality-test', 'learning-resources', 'community', 'faqs',
+  'features', 'overview', 'testimonials', 'privacy-policy', 'terms-of-use', 'imprint', 'help-center',
+];
+const OTHER_PUBLIC = [
+  '/verify-payment/:id', '/enterprise', '/presign', '/for', '/planfor', '/bg', '/quizconfig', '/vark', '/vark/report',
+  '/vark/email', '/huda-form', '/guest/quiz/play', '/vark-assessment', '/personality-assessment',
+];
+const LOGIN_PROTECTED = [
+  '/studyHub', '/flashcards', '/quiz-play', '/student/quiz/play', '/playnow', '/mcq', '/quiz', '/leaderboard',
+  '/material', '/activity', '/ptest', '/progress', '/report', '/post', '/blogpost', '/feedback', '/library1',
+  '/library2', '/preferences', '/welcome', '/notification', '/performance', '/market/*', '/huda-ai', '/achievements',
+];
+const TEACHER_ONLY = [
+  '/class', '/uploadcontent', '/CreateQuiz', '/inviteby', '/uniquecode', '/elist', '/qr', '/members',
+  '/members/:classId', '/dataManagment',
+];
+const TRAINING_CENTRE = ['overview', 'classes', 'courses', 'teachers', 'students', 'wallet', 'analytics', 'settings'];
+const CLASSROOM = ['feed', 'progress', 'members', 'materials', 'quizzes'];
+const COURSES = [
+  'instructor', 'marketplace', 'certificates-badges', 'purchases', 'enroll/:id', ':courseId/lesson/:lessonId', ':courseId',
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: <LandingRoute /> },
+      { path: 'pricing', element: <PricingRoute /> },
+      ...PUBLIC_SITE.map(dev),
+    ],
+  },
+  { path: '/login', element: <LoginRoute /> },
+  { path: '/signup', element: <SignupRoute /> },
+  { path: '/otp', element: <OtpRoute /> },
+  { path: '/forgot', element: <ForgotPasswordRoute /> },
+  { path: '/iam', element: <RoleSelectionRoute /> },
+  { path: '/unauthorized', element: <UnauthorizedRoute /> },
+  ...OTHER_PUBLIC.map(dev),
+  {
+    element: guarded(<AppLayout />),
+    children: [
+      { path: '/home', element: <HomeRoute /> },
+      { path: '/onboard', element: <OnboardingRoute /> },
+      { path: '/settingProfile', element: <SettingsRoute /> },
+      ...LOGIN_PROTECTED.map(dev),
+      ...TEACHER_ONLY.map((path) => teacherOnly(path)),
+      {
+        path: '/training-centre',
+        children: [{ index: true, element: <Navigate to="overview" replace /> }, ...TRAINING_CENTRE.map(dev)],
+      },
+      { path: '/classroom', children: [{ index: true, element: <UnderDevelopment /> }, ...CLASSROOM.map(dev)] },
+      {
+        path: '/student/classroom',
+        element: <RequireUserType type="student"><UnderDevelopment /></RequireUserType>,
+      },
+      { path: '/courses', children: [{ index: true, element: <UnderDevelopment /> }, ...COURSES.map(dev)] },
+    ],
+  },
+  { path: '*', element: <UnderDevelopment /> },
+];

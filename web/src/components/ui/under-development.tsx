@@ -1,0 +1,3 @@
+export function UnderDevelopment() {
+  return null;
+}

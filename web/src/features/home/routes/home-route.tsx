@@ -1,0 +1,4 @@
+// Stub: replaced by the feature's real screen.
+export default function HomeRoute() {
+  return null;
+}
