@@ -18,10 +18,16 @@ if (command.length === 0) {
 ensureInstalled();
 if (!own.includes('--no-build')) build({ web: own.includes('--web') });
 
+// Emulator ports span 4400-9499, so whole-hundred offsets would collide between suites:
+// Hosting moves by the offset (5100, 5200, ...), every other port by a tenth of it.
 const config = readJson('firebase.json');
-for (const emulator of Object.values(config.emulators)) {
-  if (typeof emulator === 'object' && typeof emulator.port === 'number') emulator.port += offset;
+const small = offset >= 100 ? Math.floor(offset / 10) : offset;
+for (const [name, emulator] of Object.entries(config.emulators)) {
+  if (typeof emulator === 'object' && typeof emulator.port === 'number') {
+    emulator.port += name === 'hosting' ? offset : small;
+  }
 }
+if (offset) config.emulators.firestore.websocketPort = 9150 + small;
 const configPath = join(root, offset ? `firebase.offset${offset}.local.json` : 'firebase.json');
 if (offset) writeFileSync(configPath, JSON.stringify(config, null, 2));
 
