@@ -43,7 +43,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{mjs,js}', 'tests/**/*.ts', 'functions/src/**/*.ts'],
+    files: ['**/*.{mjs,cjs,js}', 'tests/**/*.ts', 'functions/src/**/*.ts'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -1,6 +1,7 @@
 // The /api/v1 surface: one express app, one router per resource.
 import express from 'express';
 import { errorMiddleware, notFound } from './lib/http';
+import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
 import { packagesRouter } from './routes/packages';
 import { userRouter } from './routes/user';
@@ -14,6 +15,7 @@ export function createApp(): express.Express {
   const v1 = express.Router();
   v1.use('/auth', authRouter);
   v1.use('/user', userRouter);
+  v1.use('/admin', adminRouter);
   v1.use('/wallet', walletRouter);
   v1.use('/packages', packagesRouter);
   app.use('/api/v1', v1);

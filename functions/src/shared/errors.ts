@@ -46,6 +46,7 @@ export const ERRORS = {
   'common/method-not-allowed': { status: 405, message: 'Method not allowed' },
   'common/rate-limited': { status: 429, message: 'Too many requests. Please try again later.' },
   'common/internal': { status: 500, message: 'Something went wrong' },
+  'common/unavailable': { status: 503, message: 'The service is busy. Please try again in a moment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

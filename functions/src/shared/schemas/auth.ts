@@ -34,15 +34,18 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailField });
 
+/** Finishes a reset link. */
+export const resetPasswordRequestSchema = z
+  .object({ token: requiredString, password: passwordField, confirmPassword: requiredString })
+  .strict()
+  .refine(matchingPasswords, mismatch);
+
+/** Changes the password of the signed-in user. */
+export const changeOwnPasswordRequestSchema = z
+  .object({ currentPassword: requiredString, password: passwordField, confirmPassword: requiredString })
+  .strict()
+  .refine(matchingPasswords, mismatch);
+
 /** Either finishes a reset link (token) or changes the password of the signed-in user. */
-export const changePasswordRequestSchema = z.union([
-  z
-    .object({ token: requiredString, password: passwordField, confirmPassword: requiredString })
-    .strict()
-    .refine(matchingPasswords, mismatch),
-  z
-    .object({ currentPassword: requiredString, password: passwordField, confirmPassword: requiredString })
-    .strict()
-    .refine(matchingPasswords, mismatch),
-]);
+export const changePasswordRequestSchema = z.union([resetPasswordRequestSchema, changeOwnPasswordRequestSchema]);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

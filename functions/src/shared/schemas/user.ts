@@ -28,6 +28,8 @@ export const dobField = z
 /** PATCH /user: every field optional, unknown fields refused. */
 export const updateUserRequestSchema = z
   .object({
+    /** Spec 001's wizard sends first name plus surname as one `name`; split at the first space. */
+    name: z.string(invalid).trim().min(1, invalid).max(121, invalid),
     first_name: name,
     surname: name,
     phone: phoneField,
@@ -69,6 +71,9 @@ export interface UserDto {
 
 export const userTypeSchema = z.enum(USER_TYPES);
 export const DEFAULT_PERSONALITY = MBTI_PLACEHOLDER;
+
+/** POST /admin/users/:uid/user-type: administrators may grant any type. */
+export const grantUserTypeRequestSchema = z.object({ user_type: z.enum(USER_TYPES, invalid) }).strict();
 
 const blank = (value: string | undefined | null) => !value || value.trim() === '' || value.trim() === '-';
 

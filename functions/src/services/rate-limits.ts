@@ -1,0 +1,55 @@
+// Fixed-window counters in `rateLimits/{key}`, updated in transactions so that concurrent
+// requests cannot slip past the limit.
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../lib/admin';
+import { blockedForMs, recordHit, type RateLimit, type RateWindow } from '../domain/rate-limit';
+import { toMillis } from '../domain/time';
+import { ApiError } from '../lib/http';
+
+/** Failed logins (and current-password checks) per e-mail. */
+export const FAILED_LOGINS: RateLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
+/** Reset-link mails per e-mail. */
+export const RESET_MAILS: RateLimit = { limit: 1, windowMs: 60 * 1000 };
+
+const ref = (key: string) => db.collection('rateLimits').doc(key);
+
+function readWindow(data: Record<string, unknown> | undefined): RateWindow | undefined {
+  const windowStart = toMillis(data?.window_start);
+  if (!data || windowStart === undefined || typeof data.count !== 'number') return undefined;
+  return { count: data.count, windowStart };
+}
+
+const retryAfter = (ms: number) => ({ retryAfterSeconds: Math.ceil(ms / 1000) });
+
+/** Throws 429 common/rate-limited when the key has used up its window. */
+export async function assertNotLimited(key: string, rule: RateLimit): Promise<void> {
+  const snap = await ref(key).get();
+  const wait = blockedForMs(readWindow(snap.data()), Date.now(), rule);
+  if (wait > 0) throw new ApiError('common/rate-limited', retryAfter(wait));
+}
+
+/** Counts one event. */
+export async function recordEvent(key: string, rule: RateLimit): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref(key));
+    const next = recordHit(readWindow(snap.data()), Date.now(), rule);
+    tx.set(ref(key), { count: next.count, window_start: Timestamp.fromMillis(next.windowStart) });
+  });
+}
+
+/** Counts one event unless the window is used up; answers whether it was allowed. */
+export async function tryConsume(key: string, rule: RateLimit): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref(key));
+    const now = Date.now();
+    const current = readWindow(snap.data());
+    if (blockedForMs(current, now, rule) > 0) return false;
+    const next = recordHit(current, now, rule);
+    tx.set(ref(key), { count: next.count, window_start: Timestamp.fromMillis(next.windowStart) });
+    return true;
+  });
+}
+
+export async function resetLimit(key: string): Promise<void> {
+  await ref(key).delete();
+}
