@@ -1,7 +1,8 @@
 // Runs a command inside the emulator suite, optionally on shifted ports so that several
 // suites can run side by side on one machine:
 //   node scripts/emu-exec.mjs [--offset 100] [--no-build] -- <command>
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMULATORS, PROJECT_ID, build, emulatorEnv, ensureInstalled, firebaseBin, readJson, root, run } from './lib.mjs';
 
@@ -14,6 +15,12 @@ if (command.length === 0) {
   console.error('usage: node scripts/emu-exec.mjs [--offset N] [--no-build] -- <command>');
   process.exit(2);
 }
+
+const mkTmp = (n) => {
+  const dir = join(tmpdir(), `sparks-suite-${n}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
 
 ensureInstalled();
 if (!own.includes('--no-build')) build({ web: own.includes('--web') });
@@ -33,6 +40,8 @@ if (offset) writeFileSync(configPath, JSON.stringify(config, null, 2));
 
 const env = {
   ...(await emulatorEnv()),
+  // Storage emulators keep blobs under $TMPDIR/firebase and wipe it on exit: one dir per suite.
+  ...(offset && { TMPDIR: mkTmp(offset) }),
   APP_ORIGIN: `http://127.0.0.1:${config.emulators.hosting.port}`,
 };
 run(firebaseBin, ['emulators:exec', '--config', configPath, '--only', EMULATORS, '--project', PROJECT_ID, command.join(' ')], { env });
