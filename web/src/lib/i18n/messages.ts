@@ -20,5 +20,6 @@ export const messages: Record<Locale, Catalogue> = { ar: catalogueFor('ar'), en:
 
 /** Arabic is right-to-left, except /huda-ai which never switches (spec 001). */
 export function directionFor(locale: Locale, pathname: string): 'rtl' | 'ltr' {
-  return locale === 'ar' && !pathname.startsWith('/huda-ai') ? 'rtl' : 'ltr';
+  const huda = pathname === '/huda-ai' || pathname.startsWith('/huda-ai/');
+  return locale === 'ar' && !huda ? 'rtl' : 'ltr';
 }

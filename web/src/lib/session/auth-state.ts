@@ -39,3 +39,24 @@ export const initialAuthState: AuthState = {
 };
 
 export const authAtom = atom<AuthState>(initialAuthState);
+
+/** Signed out after the token check: nothing of the previous user survives. */
+export function signedOutState(overrides: Partial<AuthState> = {}): AuthState {
+  return { ...initialAuthState, tokenCheckComplete: true, ...overrides };
+}
+
+/** Signed in as `user`; keeps the sign-up/reset flags the screens still show. */
+export function authenticatedState(previous: AuthState, user: UserDto, token: string | null): AuthState {
+  return {
+    ...previous,
+    user,
+    token,
+    userType: user.user_type,
+    status: 'succeeded',
+    error: null,
+    isAuthenticated: true,
+    otpSent: false,
+    otpEmail: null,
+    tokenCheckComplete: true,
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbFor } from './route-titles';
+
+describe('breadcrumbFor', () => {
+  it('titles a top-level page', () => {
+    expect(breadcrumbFor('/home')).toEqual([{ id: 'nav.route.home', to: '/home' }]);
+    expect(breadcrumbFor('/settingProfile')).toEqual([{ id: 'nav.route.settings', to: '/settingProfile' }]);
+  });
+
+  it('nests sections and links each level', () => {
+    expect(breadcrumbFor('/classroom/feed')).toEqual([
+      { id: 'nav.route.classroom', to: '/classroom' },
+      { id: 'nav.route.feed', to: '/classroom/feed' },
+    ]);
+    expect(breadcrumbFor('/training-centre/wallet/')).toEqual([
+      { id: 'nav.route.trainingCentre', to: '/training-centre' },
+      { id: 'nav.route.wallet', to: '/training-centre/wallet' },
+    ]);
+  });
+
+  it('skips ids and unknown segments', () => {
+    expect(breadcrumbFor('/members/abc123')).toEqual([{ id: 'nav.route.members', to: '/members' }]);
+    expect(breadcrumbFor('/courses/c1/lesson/l9')).toEqual([
+      { id: 'nav.route.courses', to: '/courses' },
+      { id: 'nav.route.lesson', to: '/courses/c1/lesson' },
+    ]);
+  });
+
+  it('falls back to the app name', () => {
+    expect(breadcrumbFor('/')).toEqual([{ id: 'nav.route.app', to: '/' }]);
+    expect(breadcrumbFor('/toString')).toEqual([{ id: 'nav.route.app', to: '/' }]);
+  });
+});

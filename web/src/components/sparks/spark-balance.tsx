@@ -1,0 +1,28 @@
+// The live spark balance: wallets/{uid} through reactfire (no suspense), uid from the
+// Firebase Auth session. 0 while signed out, when the wallet does not exist yet, or when it
+// cannot be read (the error stays local instead of reaching the app's error boundary).
+import { doc } from 'firebase/firestore';
+import { useMemo, type ReactNode } from 'react';
+import { useFirestore, useFirestoreDocData, useSigninCheck } from 'reactfire';
+import { ErrorBoundaryLite } from './error-boundary-lite';
+
+export type BalanceRender = (balance: number, loading: boolean) => ReactNode;
+
+export function SparkBalance({ children }: { children: BalanceRender }) {
+  const { status, data } = useSigninCheck();
+  const uid = status === 'success' && data.signedIn ? data.user.uid : null;
+  if (!uid) return <>{children(0, status === 'loading')}</>;
+  return (
+    <ErrorBoundaryLite key={uid} fallback={children(0, false)}>
+      <WalletBalance uid={uid}>{children}</WalletBalance>
+    </ErrorBoundaryLite>
+  );
+}
+
+function WalletBalance({ uid, children }: { uid: string; children: BalanceRender }) {
+  const firestore = useFirestore();
+  const ref = useMemo(() => doc(firestore, 'wallets', uid), [firestore, uid]);
+  const { status, data } = useFirestoreDocData(ref);
+  const balance = typeof data?.spark_balance === 'number' ? data.spark_balance : 0;
+  return <>{children(balance, status === 'loading')}</>;
+}
