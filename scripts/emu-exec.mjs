@@ -35,6 +35,13 @@ for (const [name, emulator] of Object.entries(config.emulators)) {
   }
 }
 if (offset) config.emulators.firestore.websocketPort = 9150 + small;
+
+// A web build for shifted ports must point the Firebase SDK at them.
+const webEnv = {
+  VITE_AUTH_EMULATOR_PORT: String(config.emulators.auth.port),
+  VITE_FIRESTORE_EMULATOR_PORT: String(config.emulators.firestore.port),
+};
+if (!own.includes('--no-build')) build({ web: own.includes('--web'), env: webEnv });
 const configPath = join(root, offset ? `firebase.offset${offset}.local.json` : 'firebase.json');
 if (offset) writeFileSync(configPath, JSON.stringify(config, null, 2));
 

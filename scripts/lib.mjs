@@ -32,12 +32,12 @@ export function ensureJava() {
   if (java.status !== 0) fail('Java 11+ is missing: apt-get install -y openjdk-17-jdk-headless');
 }
 
-export function build({ web = true } = {}) {
+export function build({ web = true, env = {} } = {}) {
   console.log('• Building functions…');
   run('npm', ['run', 'build', '-w', 'functions']);
   if (web) {
     console.log('• Building the web app…');
-    run('npm', ['run', 'build', '-w', 'web']);
+    run('npm', ['run', 'build', '-w', 'web'], { env });
   }
 }
 
