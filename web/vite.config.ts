@@ -11,7 +11,23 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': src, '@shared': shared } },
   server: { port: 5173, proxy: { '/api/v1': { target: hostingOrigin, changeOrigin: false } } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Vendor groups change rarely: separate chunks stay cached across app releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase|rxfire|reactfire)[\\/]/ },
+            { name: 'ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|next-themes)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|jotai)[\\/]/ },
+            { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],

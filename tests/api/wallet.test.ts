@@ -61,7 +61,7 @@ describe('GET /wallet', () => {
 describe('GET /packages', () => {
   const tag = randomUUID().slice(0, 8);
   beforeAll(async () => {
-    const base = { currency: 'SAR', popular: false, active: true };
+    const base = { currency: 'SAR', popular: false, active: true, updated_at: new Date() };
     await Promise.all([
       adminDb.doc(`packages/${tag}-b`).set({ ...base, package_type: 'sparks', name: { ar: 'ب', en: 'B' }, sparks: 300, price: '92.00', order: 2 }),
       adminDb.doc(`packages/${tag}-a`).set({ ...base, package_type: 'sparks', name: { ar: 'أ', en: 'A' }, sparks: 100, price: '35.00', order: 1 }),

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { db } from '../lib/admin';
 import { parse, route } from '../lib/http';
-import { listPackagesQuerySchema, type SparkPackage } from '../shared/schemas/packages';
+import { listPackagesQuerySchema, packageSchema, type SparkPackage } from '../shared/schemas/packages';
 
 export const packagesRouter = Router();
 
@@ -13,11 +13,10 @@ packagesRouter.get(
     let query = db.collection('packages').where('active', '==', true);
     if (package_type) query = query.where('package_type', '==', package_type);
     const snap = await query.get();
+    // The schema keeps only the public fields (and skips a malformed document).
     const packages = snap.docs
-      .map((doc) => {
-        const { active: _active, ...data } = doc.data();
-        return { ...data, id: doc.id } as SparkPackage;
-      })
+      .map((doc) => packageSchema.safeParse({ ...doc.data(), id: doc.id }))
+      .flatMap((parsed): SparkPackage[] => (parsed.success ? [parsed.data] : []))
       .sort((a, b) => a.order - b.order);
     res.set('Cache-Control', 'public, max-age=300');
     res.json({ status: 'success', packages });
