@@ -84,3 +84,76 @@ export const MBTI_PLACEHOLDER = 'MBTI';
 export const THEME_COLOURS = { lightPrimary: '#9575cd', darkPrimary: '#bb86fc' } as const;
 export const TOAST_DURATION_MS = 5000;
 export const PAYMENT_REDIRECT_MS = { success: 2000, declined: 3000, error: 5000 } as const;
+
+// ── Classes (issue: classes, members, feed, materials) ─────────────────────────────────
+/** Named colour pairs a class can use (spec: a primary and a secondary shade each). */
+export const CLASS_COLOURS = {
+  red1: { primary: '#ef4444', secondary: '#f87171' },
+  red2: { primary: '#b91c1c', secondary: '#dc2626' },
+  black: { primary: '#111827', secondary: '#374151' },
+  blue: { primary: '#3b82f6', secondary: '#60a5fa' },
+  green: { primary: '#22c55e', secondary: '#4ade80' },
+  yellow: { primary: '#eab308', secondary: '#facc15' },
+  purple: { primary: '#8b5cf6', secondary: '#a78bfa' },
+  pink: { primary: '#ec4899', secondary: '#f472b6' },
+  indigo: { primary: '#6366f1', secondary: '#8b5cf6' },
+  orange: { primary: '#f97316', secondary: '#fb923c' },
+  teal: { primary: '#14b8a6', secondary: '#2dd4bf' },
+  cyan: { primary: '#06b6d4', secondary: '#22d3ee' },
+} as const;
+export type ClassColourName = keyof typeof CLASS_COLOURS;
+export const CLASS_COLOUR_NAMES = Object.keys(CLASS_COLOURS) as ClassColourName[];
+
+/** Each course field's default colour pair; indigo is the spec's default #6366f1 / #8b5cf6. */
+export const COURSE_FIELD_COLOURS: Record<(typeof COURSE_FIELDS)[number], ClassColourName> = {
+  technology: 'indigo',
+  science: 'teal',
+  mathematics: 'blue',
+  languages: 'purple',
+  geography: 'green',
+  history: 'orange',
+  arts: 'pink',
+  music: 'red1',
+};
+
+export const CLASS_ICONS = [
+  'book', 'flask', 'calculator', 'globe', 'palette', 'music', 'code', 'language', 'landmark', 'atom', 'pencil', 'star',
+] as const;
+
+export const MEMBER_ROLES = ['teacher', 'student'] as const;
+/** pending: asked to join with an expired code, waiting for the teacher; inactive: paused by the teacher. */
+export const MEMBER_STATUSES = ['active', 'pending', 'inactive'] as const;
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export const MEMBER_SORTS = ['name', 'score', 'date', 'joined'] as const;
+
+export const JOIN_CODE = {
+  defaultTtlDays: INVITE_CODE_TTL_DAYS,
+  maxTtlDays: 90,
+  /** Wrong codes a user may try in the window before joining is refused for a while. */
+  maxWrongGuesses: 10,
+  wrongGuessWindowMs: 15 * 60 * 1000,
+} as const;
+
+export const BULK_INVITE = { maxFileBytes: 1024 * 1024, maxInvitees: 500 } as const;
+
+export const FEED = {
+  pageSize: 20,
+  maxPageSize: 50,
+  commentsPageSize: 10,
+  maxPostLength: 5000,
+  maxCommentLength: 1000,
+} as const;
+
+export const POST_TYPES = ['text', 'video'] as const;
+export const MATERIAL_LANGUAGES = ['ar', 'en', 'other'] as const;
+
+/** What a class upload may be: the declared type, its size limit and the magic-bytes kind. */
+export const UPLOAD_TYPES = {
+  'application/pdf': { kind: 'pdf', maxBytes: FILE_LIMITS.lecturePdfBytes },
+  'image/jpeg': { kind: 'jpeg', maxBytes: FILE_LIMITS.lecturePdfBytes },
+  'image/png': { kind: 'png', maxBytes: FILE_LIMITS.lecturePdfBytes },
+  'video/mp4': { kind: 'mp4', maxBytes: FILE_LIMITS.lectureVideoBytes },
+} as const;
+export type UploadContentType = keyof typeof UPLOAD_TYPES;
+export const THUMBNAIL_TYPES = ['image/jpeg', 'image/png'] as const;
+export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
