@@ -2,6 +2,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { UserType } from '../shared/constants';
+import type { ErrorCode } from '../shared/errors';
 import { adminAuth } from './admin';
 import { ApiError } from './http';
 
@@ -23,6 +24,15 @@ export function bearerToken(req: Request): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
 }
+
+/**
+ * Requires a valid, unrevoked ID token and sets req.caller. Some spec calls name their own
+ * "no token" message (class code: 'Token is required'), hence the optional code.
+ */
+export const requireAuthWith =
+  (missingTokenCode: ErrorCode) =>
+  (req: Request, res: Response, next: NextFunction): void =>
+    bearerToken(req) ? requireAuth(req, res, next) : next(new ApiError(missingTokenCode));
 
 /** Requires a valid, unrevoked ID token; sets req.caller. */
 export function requireAuth(req: Request, _res: Response, next: NextFunction): void {
