@@ -22,6 +22,7 @@ import {
   updateDoc,
   type DocumentData,
   type Firestore,
+  type Query,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { type UserType } from '@shared/constants';
@@ -82,10 +83,13 @@ export const UID = {
   noRole: 'no-role-uid',
 } as const;
 
-interface SignedIn {
+export interface SignedIn {
   uid: string;
   claims: TokenOptions & { user_type?: UserType };
 }
+
+/** A set of named actors (null: signed out). ACTORS is the default one; areas may bring their own. */
+export type Roster<A extends string = string> = Record<A, SignedIn | null>;
 
 /** Everyone who talks to Firestore from a client. "owner" owns the documents under test. */
 export const ACTORS = {
@@ -110,7 +114,11 @@ export function firestoreFor(env: RulesTestEnvironment, uid: string, claims: Tok
 }
 
 export function firestoreAs(env: RulesTestEnvironment, actor: Actor): Firestore {
-  const who: SignedIn | null = ACTORS[actor];
+  return firestoreOf(env, ACTORS[actor]);
+}
+
+/** A client Firestore for one roster entry (null: signed out). */
+export function firestoreOf(env: RulesTestEnvironment, who: SignedIn | null): Firestore {
   return who ? firestoreFor(env, who.uid, who.claims) : modular(env.unauthenticatedContext());
 }
 
@@ -151,6 +159,8 @@ export const yes = true;
 export const no = false;
 /** One row per actor; the columns follow OPERATIONS: get, list, create, update, delete. */
 export type Matrix = Record<Actor, readonly [boolean, boolean, boolean, boolean, boolean]>;
+/** The same for any roster. */
+export type RosterMatrix<A extends string> = Record<A, readonly [boolean, boolean, boolean, boolean, boolean]>;
 
 /** What the matrix acts on. */
 export interface Target {
@@ -158,6 +168,8 @@ export interface Target {
   doc: string;
   /** The collection that list queries. */
   collection: string;
+  /** The query list runs instead of the whole collection (the one the web app uses). */
+  list?: (db: Firestore) => Query;
   /** What functions store at `doc` (seeded before get/list/update/delete; the body of create). */
   data: DocumentData;
   /** The change update sends. */
@@ -171,7 +183,7 @@ function perform(db: Firestore, op: Operation, target: Target): Promise<unknown>
     case 'get':
       return getDoc(doc(db, target.doc));
     case 'list':
-      return getDocs(collection(db, target.collection));
+      return getDocs(target.list ? target.list(db) : collection(db, target.collection));
     case 'create':
       return setDoc(doc(db, target.doc), target.data);
     case 'update':
@@ -188,9 +200,20 @@ function perform(db: Firestore, op: Operation, target: Target): Promise<unknown>
  * create runs against a database without `target.doc`, the others against a seeded one.
  */
 export function describeMatrix(env: () => RulesTestEnvironment, target: Target, matrix: Matrix): void {
+  describeRosterMatrix(env, ACTORS, target, matrix);
+}
+
+/** describeMatrix for another set of actors (e.g. the class roles of tests/rules/class-fixtures.ts). */
+export function describeRosterMatrix<A extends string>(
+  env: () => RulesTestEnvironment,
+  roster: Roster<A>,
+  target: Target,
+  matrix: RosterMatrix<A>,
+): void {
+  const names = Object.keys(roster) as A[];
   describe.each(OPERATIONS.map((op, column) => [op, column] as const))('%s', (op, column) => {
     const cases = [
-      ...ACTOR_NAMES.map((actor) => [actor as string, matrix[actor][column] ?? false] as const),
+      ...names.map((actor) => [actor as string, matrix[actor][column] ?? false] as const),
       [FUNCTIONS, true] as const,
     ].map(([actor, allowed]) => [actor, allowed ? 'allowed' : 'denied', allowed] as const);
 
@@ -202,8 +225,37 @@ export function describeMatrix(env: () => RulesTestEnvironment, target: Target, 
       const request =
         actor === FUNCTIONS
           ? asFunctions(env(), (db) => perform(db, op, target))
-          : perform(firestoreAs(env(), actor as Actor), op, target);
+          : perform(firestoreOf(env(), roster[actor as A]), op, target);
       await expectVerdict(allowed, request);
     });
+  });
+}
+
+/**
+ * One request (typically a read with the exact query the web app sends) tried by every actor
+ * of a roster, one test each with the verdict from `verdicts`, after seeding `docs`.
+ * `request` gets the actor's name so it can address the actor's own documents. With
+ * `functionsAs`, a last row sends that actor's request with rules disabled: it must succeed
+ * (the allowed counterpart when every actor is denied).
+ */
+export function describeVerdicts<A extends string>(
+  env: () => RulesTestEnvironment,
+  roster: Roster<A>,
+  docs: Record<string, DocumentData>,
+  request: (db: Firestore, actor: A) => Promise<unknown>,
+  verdicts: Record<A, boolean>,
+  functionsAs?: A,
+): void {
+  const cases = [
+    ...(Object.keys(roster) as A[]).map((actor) => [actor as string, verdicts[actor]] as const),
+    ...(functionsAs === undefined ? [] : [[FUNCTIONS, true] as const]),
+  ].map(([actor, allowed]) => [actor, allowed ? 'allowed' : 'denied', allowed] as const);
+  it.each(cases)('%s: %s', async (actor, _verdict, allowed) => {
+    await seed(env(), docs);
+    const sent =
+      actor === FUNCTIONS && functionsAs !== undefined
+        ? asFunctions(env(), (db) => request(db, functionsAs))
+        : request(firestoreOf(env(), roster[actor as A]), actor as A);
+    await expectVerdict(allowed, sent);
   });
 }
