@@ -3,6 +3,7 @@
 // `-year`, `-city`, and `gender-male` / `gender-female` (one gender choice per screen).
 import { Field, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormTextField } from '@/components/forms/form-text-field';
 import { COUNTRY_CODES, maxPhoneDigits } from '@shared/phone';
 import {
   DAYS, MONTHS, PROFILE_STEPS, WIZARD_GENDER_VALUES, birthYears, isRealDate, withCountryCode, withPhoneDigits,
@@ -24,32 +25,26 @@ const CODES = [...COUNTRY_CODES].sort((a, b) => (a === '+966' ? -1 : b === '+966
 export function IdentityStep({ values, onChange, testIdPrefix, disabled }: ProfileStepProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      <Field.Root required disabled={disabled}>
-        <Field.Label>
-          <FormattedMessage id="profile.field.firstName" />
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          value={values.firstName}
-          onChange={(event) => onChange({ ...values, firstName: event.target.value })}
-          autoComplete="given-name"
-          maxLength={60}
-          data-testid={`${testIdPrefix}-first-name`}
-        />
-      </Field.Root>
-      <Field.Root required disabled={disabled}>
-        <Field.Label>
-          <FormattedMessage id="profile.field.surname" />
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          value={values.surname}
-          onChange={(event) => onChange({ ...values, surname: event.target.value })}
-          autoComplete="family-name"
-          maxLength={60}
-          data-testid={`${testIdPrefix}-surname`}
-        />
-      </Field.Root>
+      <FormTextField
+        label={<FormattedMessage id="profile.field.firstName" />}
+        required
+        disabled={disabled}
+        value={values.firstName}
+        onChange={(firstName) => onChange({ ...values, firstName })}
+        autoComplete="given-name"
+        maxLength={60}
+        testId={`${testIdPrefix}-first-name`}
+      />
+      <FormTextField
+        label={<FormattedMessage id="profile.field.surname" />}
+        required
+        disabled={disabled}
+        value={values.surname}
+        onChange={(surname) => onChange({ ...values, surname })}
+        autoComplete="family-name"
+        maxLength={60}
+        testId={`${testIdPrefix}-surname`}
+      />
     </SimpleGrid>
   );
 }
@@ -170,19 +165,16 @@ export function DetailsStep({ values, onChange, testIdPrefix, disabled }: Profil
           </HStack>
         </Stack>
       </RadioGroup.Root>
-      <Field.Root required disabled={disabled}>
-        <Field.Label>
-          <FormattedMessage id="profile.field.city" />
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          value={values.city}
-          onChange={(event) => onChange({ ...values, city: event.target.value })}
-          autoComplete="address-level2"
-          maxLength={80}
-          data-testid={`${testIdPrefix}-city`}
-        />
-      </Field.Root>
+      <FormTextField
+        label={<FormattedMessage id="profile.field.city" />}
+        required
+        disabled={disabled}
+        value={values.city}
+        onChange={(city) => onChange({ ...values, city })}
+        autoComplete="address-level2"
+        maxLength={80}
+        testId={`${testIdPrefix}-city`}
+      />
     </Stack>
   );
 }

@@ -1,19 +1,20 @@
 // /login: email, password, remember me (spec 000 sections 2, 4 and 5). Success goes to /iam
 // without a user type, else back to where a guard sent the user from, else the landing page
 // by user type. An unverified e-mail goes to /otp (a fresh code was mailed).
-import { Button, Checkbox, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { Checkbox, HStack, Link } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { authAtom } from '@/lib/session/auth-state';
+import { FormTextField } from '@/components/forms/form-text-field';
 import { loginRequestSchema } from '@shared/schemas/auth';
 import { isEmailNotVerified, useLogIn } from '../api/log-in';
+import { AuthFooterLink } from '../components/auth-footer-link';
+import { AuthForm, SubmitButton } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { FormAlert } from '../components/form-alert';
+import { EmailField } from '../components/email-field';
 import { PasswordInput } from '../components/password-input';
 import { destinationAfterSignIn, fromOfState } from '../lib/destination';
-import { useFormErrors } from '../lib/use-form-errors';
+import { useAuthForm } from '../lib/use-auth-form';
+import { useSignedInDestination } from '../lib/use-signed-in-destination';
 
 const LOGIN_FAILED = { id: 'auth.login.failed', defaultMessage: 'Login failed' };
 
@@ -22,42 +23,24 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const logIn = useLogIn();
-  const { isAuthenticated, tokenCheckComplete, user } = useAtomValue(authAtom);
-  const errors = useFormErrors();
-  const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
-  const [submitting, setSubmitting] = useState(false);
   const from = fromOfState(location.state);
-
-  if (tokenCheckComplete && isAuthenticated && user && !submitting) {
-    return <Navigate to={destinationAfterSignIn(user, from)} replace />;
-  }
-
-  const change = <K extends keyof typeof values>(name: K, value: (typeof values)[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    errors.clearField(name);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      errors.showValidation(parsed.error.issues);
-      return;
-    }
-    errors.reset();
-    setSubmitting(true);
-    try {
-      const signedIn = await logIn(parsed.data);
+  const { values, change, errors, submitting, submit } = useAuthForm({
+    initialValues: { email: '', password: '', rememberMe: false },
+    schema: loginRequestSchema,
+    failed: LOGIN_FAILED,
+    send: async (request) => {
+      const signedIn = await logIn(request);
       void navigate(destinationAfterSignIn(signedIn, from), { replace: true });
-    } catch (error) {
-      setSubmitting(false);
-      if (isEmailNotVerified(error)) {
-        void navigate('/otp', { state: location.state }); // keeps the guard's `from`
-        return;
-      }
-      errors.showFailure(error, LOGIN_FAILED);
-    }
-  };
+    },
+    onFailure: (error) => {
+      if (!isEmailNotVerified(error)) return false;
+      void navigate('/otp', { state: location.state }); // keeps the guard's `from`
+      return true;
+    },
+  });
+  const signedInDestination = useSignedInDestination(submitting, from);
+
+  if (signedInDestination) return <Navigate to={signedInDestination} replace />;
 
   return (
     <AuthLayout
@@ -65,80 +48,52 @@ export default function LoginRoute() {
       title={<FormattedMessage id="auth.login.title" />}
       subtitle={<FormattedMessage id="auth.login.subtitle" />}
       footer={
-        <Text fontSize="sm">
-          <FormattedMessage id="auth.login.noAccount" />{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/signup" data-testid="login-signup-link">
-              <FormattedMessage id="auth.login.signupLink" />
-            </RouterLink>
-          </Link>
-        </Text>
+        <AuthFooterLink prompt={<FormattedMessage id="auth.login.noAccount" />} to="/signup" testId="login-signup-link">
+          <FormattedMessage id="auth.login.signupLink" />
+        </AuthFooterLink>
       }
     >
-      <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'auth.login.title' })}>
-        <Stack gap="4">
-          {errors.formError && <FormAlert testId="login-error">{errors.formError}</FormAlert>}
-          <Field.Root required invalid={!!errors.fieldError('email')}>
-            <Field.Label>
-              <FormattedMessage id="auth.field.email" />
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              dir="ltr"
-              value={values.email}
-              onChange={(event) => change('email', event.target.value)}
-              data-testid="login-email"
-            />
-            <Field.ErrorText data-testid="login-email-error">{errors.fieldError('email')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={!!errors.fieldError('password')}>
-            <Field.Label>
-              <FormattedMessage id="auth.field.password" />
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <PasswordInput
-              autoComplete="current-password"
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
-              data-testid="login-password"
-            />
-            <Field.ErrorText data-testid="login-password-error">{errors.fieldError('password')}</Field.ErrorText>
-          </Field.Root>
-          <HStack justify="space-between" gap="3" wrap="wrap">
-            <Checkbox.Root
-              checked={values.rememberMe}
-              onCheckedChange={(details) => change('rememberMe', details.checked === true)}
-              colorPalette="brand"
-              data-testid="login-remember"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label fontWeight="normal">
-                <FormattedMessage id="auth.login.rememberMe" />
-              </Checkbox.Label>
-            </Checkbox.Root>
-            <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
-              <RouterLink to="/forgot" data-testid="login-forgot-link">
-                <FormattedMessage id="auth.login.forgotLink" />
-              </RouterLink>
-            </Link>
-          </HStack>
-          <Button
-            type="submit"
+      <AuthForm label={intl.formatMessage({ id: 'auth.login.title' })} onSubmit={submit} error={errors.formError} errorTestId="login-error">
+        <EmailField
+          autoComplete="username"
+          value={values.email}
+          onChange={(value) => change('email', value)}
+          error={errors.fieldError('email')}
+          testId="login-email"
+        />
+        <FormTextField
+          label={<FormattedMessage id="auth.field.password" />}
+          required
+          input={PasswordInput}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(value) => change('password', value)}
+          error={errors.fieldError('password')}
+          testId="login-password"
+        />
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Checkbox.Root
+            checked={values.rememberMe}
+            onCheckedChange={(details) => change('rememberMe', details.checked === true)}
             colorPalette="brand"
-            size="lg"
-            width="full"
-            loading={submitting}
-            loadingText={intl.formatMessage({ id: 'auth.login.submitting' })}
-            data-testid="login-submit"
+            data-testid="login-remember"
           >
-            <FormattedMessage id="auth.login.submit" />
-          </Button>
-        </Stack>
-      </form>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label fontWeight="normal">
+              <FormattedMessage id="auth.login.rememberMe" />
+            </Checkbox.Label>
+          </Checkbox.Root>
+          <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
+            <RouterLink to="/forgot" data-testid="login-forgot-link">
+              <FormattedMessage id="auth.login.forgotLink" />
+            </RouterLink>
+          </Link>
+        </HStack>
+        <SubmitButton loading={submitting} loadingText={intl.formatMessage({ id: 'auth.login.submitting' })} testId="login-submit">
+          <FormattedMessage id="auth.login.submit" />
+        </SubmitButton>
+      </AuthForm>
     </AuthLayout>
   );
 }

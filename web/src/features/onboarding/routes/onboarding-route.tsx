@@ -2,17 +2,16 @@
 // birthday, about. Previous; Next only when the step's fields are filled and not '-'; Skip for
 // Now finishes with what the completed steps hold; Complete saves everything. Both save via
 // PATCH /user with onboarded: true, then open the landing page by user type.
-import { Alert, Button, Card, Container, Flex, HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { LuArrowLeft, LuArrowRight, LuCheck } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ProfileStepFields } from '@/components/profile-steps/profile-step-fields';
-import {
-  LAST_STEP, PROFILE_STEPS, isStepValid, profileValuesFromUser, type ProfileFormValues,
-} from '@/components/profile-steps/profile-form';
+import { PROFILE_STEPS } from '@/components/profile-steps/profile-form';
 import { ProfileStepper } from '@/components/profile-steps/profile-stepper';
+import { useWizardSteps } from '@/components/profile-steps/use-wizard-steps';
+import { WizardStepButtons } from '@/components/profile-steps/wizard-step-buttons';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
@@ -33,18 +32,16 @@ function OnboardingWizard({ user }: { user: UserDto }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const updateUser = useUpdateUser();
-  const [values, setValues] = useState<ProfileFormValues>(() => profileValuesFromUser(user));
-  const [step, setStep] = useState(0);
   const [saving, setSaving] = useState<'complete' | 'skip' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const stepValid = isStepValid(step, values);
-  const stepName = PROFILE_STEPS[step]!;
+  const wizard = useWizardSteps(user, saving !== null);
+  const { step, stepName } = wizard;
 
   const finish = async (mode: 'complete' | 'skip') => {
     setSaving(mode);
     setError(null);
     try {
-      const saved = await updateUser(onboardingPayload(values, step, mode));
+      const saved = await updateUser(onboardingPayload(wizard.values, step, mode));
       toaster.create({ type: 'success', title: intl.formatMessage({ id: `onboarding.${mode === 'complete' ? 'saved' : 'skipped'}` }) });
       void navigate(landingPathFor(saved.user_type), { replace: true });
     } catch (failure) {
@@ -66,7 +63,7 @@ function OnboardingWizard({ user }: { user: UserDto }) {
         </Card.Header>
         <Card.Body>
           <Stack gap="6">
-            <ProfileStepper step={step} onSelect={setStep} testIdPrefix="onboarding" />
+            <ProfileStepper step={step} onSelect={wizard.setStep} testIdPrefix="onboarding" />
             <Stack gap="1">
               <Text fontSize="xs" color="fg.muted" data-testid="onboarding-step-count">
                 <FormattedMessage id="onboarding.stepOf" values={{ current: step + 1, total: PROFILE_STEPS.length }} />
@@ -78,20 +75,11 @@ function OnboardingWizard({ user }: { user: UserDto }) {
                 <FormattedMessage id={`profile.step.${stepName}.hint`} />
               </Text>
             </Stack>
-            <form
-              id="onboarding-form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (!stepValid || saving) return;
-                if (step < LAST_STEP) setStep(step + 1);
-                else void finish('complete');
-              }}
-            >
+            <form id="onboarding-form" noValidate onSubmit={wizard.submitStep(() => void finish('complete'))}>
               <ProfileStepFields
                 step={step}
-                values={values}
-                onChange={setValues}
+                values={wizard.values}
+                onChange={wizard.setValues}
                 testIdPrefix="onboarding"
                 disabled={saving !== null}
               />
@@ -105,59 +93,31 @@ function OnboardingWizard({ user }: { user: UserDto }) {
           </Stack>
         </Card.Body>
         <Card.Footer>
-          <Flex width="full" gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
-            <Button
-              variant="ghost"
-              onClick={() => void finish('skip')}
-              loading={saving === 'skip'}
-              disabled={saving !== null}
-              data-testid="onboarding-skip"
-            >
-              <FormattedMessage id="onboarding.skip" />
-            </Button>
-            <HStack gap="3" justify="flex-end">
+          <WizardStepButtons
+            wizard={wizard}
+            formId="onboarding-form"
+            labels={{
+              previous: <FormattedMessage id="onboarding.previous" />,
+              next: <FormattedMessage id="onboarding.next" />,
+              complete: <FormattedMessage id="onboarding.complete" />,
+            }}
+            testIdPrefix="onboarding"
+            busy={saving !== null}
+            completing={saving === 'complete'}
+            skip={
               <Button
-                variant="outline"
-                onClick={() => setStep(step - 1)}
-                disabled={step === 0 || saving !== null}
-                data-testid="onboarding-previous"
+                variant="ghost"
+                onClick={() => void finish('skip')}
+                loading={saving === 'skip'}
+                disabled={saving !== null}
+                data-testid="onboarding-skip"
               >
-                <Icon _rtl={{ transform: 'scaleX(-1)' }} aria-hidden>
-                  <LuArrowLeft />
-                </Icon>
-                <FormattedMessage id="onboarding.previous" />
+                <FormattedMessage id="onboarding.skip" />
               </Button>
-              {step < LAST_STEP ? (
-                <Button
-                  type="submit"
-                  form="onboarding-form"
-                  colorPalette="brand"
-                  disabled={!stepValid || saving !== null}
-                  data-testid="onboarding-next"
-                >
-                  <FormattedMessage id="onboarding.next" />
-                  <Icon _rtl={{ transform: 'scaleX(-1)' }} aria-hidden>
-                    <LuArrowRight />
-                  </Icon>
-                </Button>
-              ) : (
-                <Button
-                  type="submit"
-                  form="onboarding-form"
-                  colorPalette="brand"
-                  disabled={!stepValid || saving !== null}
-                  loading={saving === 'complete'}
-                  data-testid="onboarding-complete"
-                >
-                  <LuCheck aria-hidden />
-                  <FormattedMessage id="onboarding.complete" />
-                </Button>
-              )}
-            </HStack>
-          </Flex>
+            }
+          />
         </Card.Footer>
       </Card.Root>
     </Container>
   );
 }
-

@@ -3,16 +3,15 @@
 // details. Previous / Skip for now (closes, nothing saved) / Next (only when the step is
 // valid); Complete on the last step when valid and not saving; completed steps are clickable.
 // Success: 100 confetti particles, the 'Profile completed successfully!' toast, closed.
-import { Button, CloseButton, Dialog, Flex, HStack, Icon, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { LuArrowLeft, LuArrowRight, LuCheck } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProfileStepFields } from '@/components/profile-steps/profile-step-fields';
-import {
-  LAST_STEP, PROFILE_STEPS, isStepValid, profileUpdatePayload, profileValuesFromUser, type ProfileFormValues,
-} from '@/components/profile-steps/profile-form';
+import { PROFILE_STEPS, profileUpdatePayload } from '@/components/profile-steps/profile-form';
 import { ProfileStepper } from '@/components/profile-steps/profile-stepper';
+import { useWizardSteps } from '@/components/profile-steps/use-wizard-steps';
+import { WizardStepButtons } from '@/components/profile-steps/wizard-step-buttons';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
@@ -57,17 +56,14 @@ export function ProfileWizard({ open, onClose }: ProfileWizardProps) {
 function WizardBody({ user, onClose }: { user: UserDto; onClose: () => void }) {
   const intl = useIntl();
   const updateUser = useUpdateUser();
-  const [values, setValues] = useState<ProfileFormValues>(() => profileValuesFromUser(user));
-  const [step, setStep] = useState(0);
   const [saving, setSaving] = useState(false);
-  const stepValid = isStepValid(step, values);
-  const stepName = PROFILE_STEPS[step]!;
+  const wizard = useWizardSteps(user, saving);
+  const { step, stepName } = wizard;
 
   const complete = async () => {
-    if (!stepValid || saving) return;
     setSaving(true);
     try {
-      await updateUser(profileUpdatePayload(values));
+      await updateUser(profileUpdatePayload(wizard.values));
       celebrate();
       toaster.create({ type: 'success', title: intl.formatMessage({ id: 'profile.wizard.success' }) });
       onClose();
@@ -91,7 +87,7 @@ function WizardBody({ user, onClose }: { user: UserDto; onClose: () => void }) {
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="5">
-          <ProfileStepper step={step} onSelect={setStep} testIdPrefix="profile" />
+          <ProfileStepper step={step} onSelect={wizard.setStep} testIdPrefix="profile" />
           <Stack gap="1">
             <Text fontSize="xs" color="fg.muted" data-testid="profile-step-count">
               <FormattedMessage id="profile.wizard.stepOf" values={{ current: step + 1, total: PROFILE_STEPS.length }} />
@@ -100,65 +96,30 @@ function WizardBody({ user, onClose }: { user: UserDto; onClose: () => void }) {
               <FormattedMessage id={`profile.step.${stepName}`} />
             </Text>
           </Stack>
-          <form
-            id="profile-wizard-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!stepValid || saving) return;
-              if (step < LAST_STEP) setStep(step + 1);
-              else void complete();
-            }}
-          >
-            <ProfileStepFields step={step} values={values} onChange={setValues} testIdPrefix="profile" disabled={saving} />
+          <form id="profile-wizard-form" noValidate onSubmit={wizard.submitStep(() => void complete())}>
+            <ProfileStepFields step={step} values={wizard.values} onChange={wizard.setValues} testIdPrefix="profile" disabled={saving} />
           </form>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Flex width="full" gap="3" direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between">
-          <Button variant="ghost" onClick={onClose} disabled={saving} data-testid="profile-skip">
-            <FormattedMessage id="profile.wizard.skip" />
-          </Button>
-          <HStack gap="3" justify="flex-end">
-            <Button
-              variant="outline"
-              onClick={() => setStep(step - 1)}
-              disabled={step === 0 || saving}
-              data-testid="profile-previous"
-            >
-              <Icon _rtl={{ transform: 'scaleX(-1)' }} aria-hidden>
-                <LuArrowLeft />
-              </Icon>
-              <FormattedMessage id="profile.wizard.previous" />
+        <WizardStepButtons
+          wizard={wizard}
+          formId="profile-wizard-form"
+          labels={{
+            previous: <FormattedMessage id="profile.wizard.previous" />,
+            next: <FormattedMessage id="profile.wizard.next" />,
+            complete: <FormattedMessage id="profile.wizard.complete" />,
+          }}
+          testIdPrefix="profile"
+          busy={saving}
+          completing={saving}
+          nextEnabledWhileBusy
+          skip={
+            <Button variant="ghost" onClick={onClose} disabled={saving} data-testid="profile-skip">
+              <FormattedMessage id="profile.wizard.skip" />
             </Button>
-            {step < LAST_STEP ? (
-              <Button
-                type="submit"
-                form="profile-wizard-form"
-                colorPalette="brand"
-                disabled={!stepValid}
-                data-testid="profile-next"
-              >
-                <FormattedMessage id="profile.wizard.next" />
-                <Icon _rtl={{ transform: 'scaleX(-1)' }} aria-hidden>
-                  <LuArrowRight />
-                </Icon>
-              </Button>
-            ) : (
-              <Button
-                type="submit"
-                form="profile-wizard-form"
-                colorPalette="brand"
-                disabled={!stepValid || saving}
-                loading={saving}
-                data-testid="profile-complete"
-              >
-                <LuCheck aria-hidden />
-                <FormattedMessage id="profile.wizard.complete" />
-              </Button>
-            )}
-          </HStack>
-        </Flex>
+          }
+        />
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'profile.wizard.close' })} data-testid="profile-close" />

@@ -1,7 +1,8 @@
 // Change password: current, new, confirm; checked with the API's own schema.
-import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormTextField } from '@/components/forms/form-text-field';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, errorMessageRef, fieldErrorCodes, formatError } from '@/lib/api-client';
 import type { ErrorCode } from '@shared/errors';
@@ -52,25 +53,20 @@ export function PasswordSection() {
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             {FIELDS.map(({ name, testId, autoComplete }) => (
-              <Field.Root key={name} required invalid={!!errors[name]}>
-                <Field.Label>
-                  <FormattedMessage id={`settings.password.${name}`} />
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  type="password"
-                  autoComplete={autoComplete}
-                  value={values[name]}
-                  onChange={(event) => {
-                    setValues((current) => ({ ...current, [name]: event.target.value }));
-                    setErrors(({ [name]: _removed, ...rest }) => rest);
-                  }}
-                  data-testid={testId}
-                />
-                <Field.ErrorText data-testid={`${testId}-error`}>
-                  {errors[name] ? intl.formatMessage(errorMessageRef(errors[name])) : null}
-                </Field.ErrorText>
-              </Field.Root>
+              <FormTextField
+                key={name}
+                label={<FormattedMessage id={`settings.password.${name}`} />}
+                required
+                type="password"
+                autoComplete={autoComplete}
+                value={values[name]}
+                onChange={(value) => {
+                  setValues((current) => ({ ...current, [name]: value }));
+                  setErrors(({ [name]: _removed, ...rest }) => rest);
+                }}
+                error={errors[name] ? intl.formatMessage(errorMessageRef(errors[name])) : undefined}
+                testId={testId}
+              />
             ))}
           </SimpleGrid>
           <Button
