@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  CLASS_COLOUR_NAMES, CLASS_ICONS, CLASS_THEMES, COURSE_FIELDS, INVITATION_STATUSES, JOIN_CODE, MEMBER_ROLES,
-  MEMBER_STATUSES, type ClassColourName,
+  CLASS_COLOUR_NAMES, CLASS_ICONS, CLASS_THEMES, COURSE_FIELDS, type INVITATION_STATUSES, JOIN_CODE, type MEMBER_ROLES,
+  type MEMBER_STATUSES, type ClassColourName,
 } from '../constants';
 import { code, emailField, sixDigitCode } from './common';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATERIAL_LANGUAGES, MATERIAL_STATES, MATERIAL_VISIBILITY, UPLOAD_TYPES, type UploadContentType } from '../constants';
+import { MATERIAL_LANGUAGES, type MATERIAL_STATES, MATERIAL_VISIBILITY, UPLOAD_TYPES, type UploadContentType } from '../constants';
 import { code } from './common';
 
 const invalid = code('validation/invalid-input');
