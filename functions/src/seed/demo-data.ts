@@ -4,6 +4,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../lib/admin';
 import { creditSparks } from '../services/sparks';
+import { seedDemoClasses } from './demo-classes';
 import { updatePreferences } from '../services/preferences-repo';
 import { ensureAccountDocs, grantUserType, updateProfile } from '../services/users-repo';
 import type { UserType } from '../shared/constants';
@@ -99,5 +100,8 @@ async function seedPackages(): Promise<void> {
 
 export async function seedDemo(): Promise<void> {
   await seedPackages();
-  for (const account of DEMO_ACCOUNTS) await seedAccount(account);
+  const uids: Partial<Record<UserType, string>> = {};
+  for (const account of DEMO_ACCOUNTS) uids[account.userType] = await seedAccount(account);
+  const byType = (type: UserType) => ({ uid: uids[type]!, email: DEMO_ACCOUNTS.find((a) => a.userType === type)!.email });
+  await seedDemoClasses(byType('teacher'), byType('student'));
 }

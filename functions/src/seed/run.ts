@@ -1,4 +1,5 @@
 // Entry point of `npm run seed` / `npm start`: seeds the emulator suite, never a real project.
+import { DEMO_EXTRA_STUDENT_PASSWORD, DEMO_EXTRA_STUDENTS } from './demo-classes';
 import { DEMO_ACCOUNTS, seedDemo } from './demo-data';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -8,7 +9,11 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
 
 seedDemo()
   .then(() => {
-    console.log(JSON.stringify(DEMO_ACCOUNTS.map(({ userType, email, password, sparks }) => ({ userType, email, password, sparks }))));
+    const accounts = [
+      ...DEMO_ACCOUNTS.map(({ userType, email, password, sparks }) => ({ userType, email, password, sparks })),
+      ...DEMO_EXTRA_STUDENTS.map(({ email }) => ({ userType: 'student', email, password: DEMO_EXTRA_STUDENT_PASSWORD, sparks: 0 })),
+    ];
+    console.log(JSON.stringify(accounts));
     process.exit(0);
   })
   .catch((error: unknown) => {
