@@ -50,5 +50,10 @@ const env = {
   // Storage emulators keep blobs under $TMPDIR/firebase and wipe it on exit: one dir per suite.
   ...(offset && { TMPDIR: mkTmp(offset) }),
   APP_ORIGIN: `http://127.0.0.1:${config.emulators.hosting.port}`,
+  // Tests never reach OpenAI: the functions (the emulator passes its environment through)
+  // and the tests talk to tests/support/openai-server.ts, one port per suite.
+  OPENAI_BASE_URL: `http://127.0.0.1:${4010 + small}/v1`,
+  OPENAI_API_KEY: 'test-key',
+  OPENAI_TIMEOUT_MS: '3000',
 };
 run(firebaseBin, ['emulators:exec', '--config', configPath, '--only', EMULATORS, '--project', PROJECT_ID, command.join(' ')], { env });

@@ -32,7 +32,15 @@ run(vitest, ['run', '--root', 'web', ...report('unit-web')]);
 build();
 
 console.log('• Rules, API and browser tests against the emulator suite');
-const env = { ...(await emulatorEnv()), CHROMIUM_PATH: CHROMIUM, CI: process.env.CI ?? '' };
+const env = {
+  ...(await emulatorEnv()),
+  CHROMIUM_PATH: CHROMIUM,
+  CI: process.env.CI ?? '',
+  // The functions and the tests talk to tests/support/openai-server.ts, never to OpenAI.
+  OPENAI_BASE_URL: 'http://127.0.0.1:4010/v1',
+  OPENAI_API_KEY: 'test-key',
+  OPENAI_TIMEOUT_MS: '3000',
+};
 const inner = [vitest, 'run', '--config', 'tests/vitest.config.ts', ...report('emulators'), ...only].join(' ');
 run(firebaseBin, ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, inner], { env });
 

@@ -8,7 +8,8 @@ export default defineConfig({
   resolve: { alias: { '@shared': here('../functions/src/shared'), '@functions': here('../functions/src') } },
   test: {
     root: here('.'),
-    globalSetup: ['./support/global-setup.ts'],
+    // openai-server: the local chat-completions server the functions reach through OPENAI_BASE_URL.
+    globalSetup: ['./support/global-setup.ts', './support/openai-server.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Files share one emulator suite; running them one at a time keeps resets from colliding.

@@ -2,11 +2,15 @@
 import express from 'express';
 import { errorMiddleware, notFound } from './lib/http';
 import { adminRouter } from './routes/admin';
+import { analyticsRouter } from './routes/analytics';
 import { authRouter } from './routes/auth';
+import { challengesRouter } from './routes/challenges';
 import { classesRouter } from './routes/classes';
 import { feedRouter } from './routes/feed';
+import { liveRouter } from './routes/live';
 import { materialsRouter } from './routes/materials';
 import { packagesRouter } from './routes/packages';
+import { quizzesRouter } from './routes/quizzes';
 import { userRouter } from './routes/user';
 import { walletRouter } from './routes/wallet';
 
@@ -22,8 +26,12 @@ export function createApp(): express.Express {
   v1.use('/wallet', walletRouter);
   v1.use('/packages', packagesRouter);
   v1.use('/classes/:classId/materials', materialsRouter);
+  v1.use('/classes/:classId/challenges', challengesRouter);
   v1.use('/classes', classesRouter);
   v1.use('/feed', feedRouter);
+  v1.use('/quizzes', quizzesRouter);
+  v1.use('/quiz/analytics', analyticsRouter);
+  v1.use('/live', liveRouter);
   app.use('/api/v1', v1);
   app.use(v1);
   app.use(notFound);

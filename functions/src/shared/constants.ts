@@ -157,3 +157,54 @@ export const UPLOAD_TYPES = {
 export type UploadContentType = keyof typeof UPLOAD_TYPES;
 export const THUMBNAIL_TYPES = ['image/jpeg', 'image/png'] as const;
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+
+// ── Live sessions (issue 4, live mode; docs/live.md) ───────────────────────────────────
+/**
+ * The states of a live session document. The player's "answer submitted and waiting" is not
+ * a session state: each player's client derives it from its own answer document.
+ */
+export const LIVE_SESSION_STATES = ['waiting', 'question', 'leaderboard', 'complete'] as const;
+export type LiveSessionState = (typeof LIVE_SESSION_STATES)[number];
+
+export const LIVE = {
+  nicknameMaxLength: 20,
+  leaderboardSize: 10,
+  podiumSize: 3,
+  /** The longest text answer a player may send (also in firestore.rules). */
+  maxAnswerLength: 500,
+  /** At most this many items in an array answer (also in firestore.rules). */
+  maxAnswerItems: 20,
+  maxTimeLimitS: 600,
+  /** Firestore's batch limit: scores are written in batches of at most this many. */
+  writeBatchSize: 500,
+  /** A live code is held this long at most (sessions left open give their code back). */
+  codeTtlMs: 24 * 60 * 60 * 1000,
+  codeAttempts: 20,
+} as const;
+
+// ── Quizzes, challenges and progress (issue 4; docs/quizzes.md) ────────────────────────
+export const QUIZ_METHODS = ['ai', 'template', 'manual'] as const;
+export const QUIZ_STATUSES = ['draft', 'published'] as const;
+export const QUIZ_GENERATORS = ['openai', 'offline'] as const;
+export const SUBMISSION_STATUSES = ['submitted', 'graded'] as const;
+/** The spark cost of each way of building a quiz (spec 000 section 9). */
+export const QUIZ_METHOD_COSTS = { ai: 'aiQuiz', template: 'templateQuiz', manual: 'manualQuiz' } as const;
+
+export const QUIZ = {
+  maxQuestions: 50,
+  minOptions: 2,
+  maxOptions: 6,
+  maxAcceptedAnswers: 10,
+  titleMaxLength: 200,
+  descriptionMaxLength: 1000,
+  questionMaxLength: 2000,
+  optionMaxLength: 300,
+  guidelinesMaxLength: 2000,
+  answerMaxLength: 5000,
+  timeLimitS: { min: 5, max: 600, default: 30 },
+  points: { max: 1000, default: 10 },
+  /** AI generation: questions per request, prompt and PDF limits. */
+  ai: { defaultQuestions: 5, maxQuestions: 20, promptMaxLength: 4000, pdfTextMaxChars: 20_000 },
+  /** The blank in a fill-in-the-blank question's text. */
+  blank: '____',
+} as const;

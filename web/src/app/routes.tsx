@@ -18,6 +18,12 @@ const SettingsRoute = lazy(() => import('@/features/settings/routes/settings-rou
 const HomeRoute = lazy(() => import('@/features/home/routes/home-route'));
 const PricingRoute = lazy(() => import('@/features/pricing/routes/pricing-route'));
 const UnauthorizedRoute = lazy(() => import('./unauthorized-route'));
+const MyClassesRoute = lazy(() => import('@/features/classes/routes/my-classes-route'));
+const ClassViewRoute = lazy(() => import('@/features/classes/routes/class-view-route'));
+const MembersRoute = lazy(() => import('@/features/classes/routes/members-route'));
+const ShareRoute = lazy(() => import('@/features/classes/routes/share-route'));
+const FeedRoute = lazy(() => import('@/features/feed/routes/feed-route'));
+const MaterialsRoute = lazy(() => import('@/features/materials/routes/materials-route'));
 
 const dev = (path: string): RouteObject => ({ path, element: <UnderDevelopment /> });
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -39,12 +45,9 @@ const LOGIN_PROTECTED = [
   '/material', '/activity', '/ptest', '/progress', '/report', '/post', '/blogpost', '/feedback', '/library1',
   '/library2', '/preferences', '/welcome', '/notification', '/performance', '/market/*', '/huda-ai', '/achievements',
 ];
-const TEACHER_ONLY = [
-  '/class', '/uploadcontent', '/CreateQuiz', '/inviteby', '/uniquecode', '/elist', '/qr', '/members',
-  '/members/:classId', '/dataManagment',
-];
+/** Teacher-only screens still to build (the class ones are below, with their screens). */
+const TEACHER_ONLY = ['/uploadcontent', '/CreateQuiz', '/dataManagment'];
 const TRAINING_CENTRE = ['overview', 'classes', 'courses', 'teachers', 'students', 'wallet', 'analytics', 'settings'];
-const CLASSROOM = ['feed', 'progress', 'members', 'materials', 'quizzes'];
 const COURSES = [
   'instructor', 'marketplace', 'certificates-badges', 'purchases', 'enroll/:id', ':courseId/lesson/:lessonId', ':courseId',
 ];
@@ -73,11 +76,35 @@ export const routes: RouteObject[] = [
       { path: '/settingProfile', element: <SettingsRoute /> },
       ...LOGIN_PROTECTED.map(dev),
       ...TEACHER_ONLY.map((path) => teacherOnly(path)),
+      // Classes (docs/classes.md): the teacher landing, the members pages and the share screens.
+      teacherOnly('/class', <MyClassesRoute />),
+      teacherOnly('/members', <MembersRoute standalone />),
+      teacherOnly('/members/:classId', <MembersRoute standalone />),
+      teacherOnly('/uniquecode', <ShareRoute view="code" />),
+      teacherOnly('/qr', <ShareRoute view="qr" />),
+      teacherOnly('/inviteby', <ShareRoute view="inviteby" />),
+      teacherOnly('/elist', <ShareRoute view="elist" />),
       {
         path: '/training-centre',
         children: [{ index: true, element: <Navigate to="overview" replace /> }, ...TRAINING_CENTRE.map(dev)],
       },
-      { path: '/classroom', children: [{ index: true, element: <UnderDevelopment /> }, ...CLASSROOM.map(dev)] },
+      {
+        path: '/classroom',
+        children: [
+          { index: true, element: <MyClassesRoute /> },
+          {
+            // The chosen class: header and tabs, then the tab (Progress and Challenges later).
+            element: <ClassViewRoute />,
+            children: [
+              { path: 'feed', element: <FeedRoute /> },
+              dev('progress'),
+              { path: 'members', element: <MembersRoute /> },
+              { path: 'materials', element: <MaterialsRoute /> },
+              dev('quizzes'),
+            ],
+          },
+        ],
+      },
       {
         path: '/student/classroom',
         element: <RequireUserType type="student"><UnderDevelopment /></RequireUserType>,

@@ -1,26 +1,37 @@
 // The signed-in shell: header on top, the route below. Lazy routes suspend inside <main>, so
-// the header stays while a screen loads; a failing screen keeps the header too.
+// the header stays while a screen loads; a failing screen keeps the header too. In the class
+// area (/classroom/**, /class, /home, /members*) the sidebar sits beside the page from 1024px
+// and slides in from a bar under the header below that.
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { hasSidebar } from '@/components/sidebar/sidebar-routes';
+import { useWideScreen } from '@/components/sidebar/use-wide-screen';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SkipToContent } from '@/components/ui/skip-to-content';
 import { ErrorBoundary } from '../error-boundary';
 import { Header } from './header';
+import { DesktopSidebar, SidebarDrawerBar } from './sidebar';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const withSidebar = hasSidebar(pathname);
+  const wide = useWideScreen();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipToContent />
       <Header />
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" minW="0" outline="none">
-        <ErrorBoundary resetKeys={[pathname]}>
-          <Suspense fallback={<PageLoader fullPage={false} />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </Box>
+      {withSidebar && !wide && <SidebarDrawerBar />}
+      <Flex flex="1" minW="0">
+        {withSidebar && wide && <DesktopSidebar />}
+        <Box as="main" id="main-content" tabIndex={-1} flex="1" minW="0" outline="none">
+          <ErrorBoundary resetKeys={[pathname]}>
+            <Suspense fallback={<PageLoader fullPage={false} />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+      </Flex>
     </Flex>
   );
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { checkUpload, detectKind, matchesDeclaredType, safeObjectName } from './file-signature';
+
+const bytes = (...values: (number | string)[]): Uint8Array =>
+  Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+
+const PDF = bytes('%PDF-1.4\n%', 0xe2, 0xe3, 0xcf, 0xd3, '\n');
+const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 'JFIF', 0);
+const PNG = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 'IHDR');
+const MP4 = bytes(0, 0, 0, 0x20, 'ftypisom', 0, 0, 2, 0);
+const EXE = bytes('MZ', 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0);
+
+describe('detectKind', () => {
+  it('recognises each accepted kind by its magic bytes', () => {
+    expect(detectKind(PDF)).toBe('pdf');
+    expect(detectKind(JPEG)).toBe('jpeg');
+    expect(detectKind(PNG)).toBe('png');
+    expect(detectKind(MP4)).toBe('mp4');
+  });
+
+  it('recognises nothing else', () => {
+    expect(detectKind(EXE)).toBeNull();
+    expect(detectKind(bytes('%PDF'))).toBeNull(); // the dash is part of the signature
+    expect(detectKind(bytes(0xff, 0xd8))).toBeNull();
+    expect(detectKind(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a))).toBeNull();
+    expect(detectKind(bytes('ftypisom'))).toBeNull(); // ftyp must sit at offset 4
+    expect(detectKind(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('matchesDeclaredType', () => {
+  it('matches only the declared type', () => {
+    expect(matchesDeclaredType(PDF, 'application/pdf')).toBe(true);
+    expect(matchesDeclaredType(PNG, 'image/png')).toBe(true);
+    expect(matchesDeclaredType(JPEG, 'image/jpeg')).toBe(true);
+    expect(matchesDeclaredType(MP4, 'video/mp4')).toBe(true);
+    expect(matchesDeclaredType(PNG, 'image/jpeg')).toBe(false);
+    expect(matchesDeclaredType(EXE, 'application/pdf')).toBe(false);
+    expect(matchesDeclaredType(PDF, 'video/mp4')).toBe(false);
+  });
+});
+
+describe('checkUpload', () => {
+  const pdf = { contentType: 'application/pdf', size: 1000 } as const;
+
+  it('accepts an object of the declared size, type and signature', () => {
+    expect(checkUpload(pdf, { size: 1000, contentType: 'application/pdf', head: PDF })).toEqual({ ok: true });
+    expect(checkUpload(pdf, { size: 1000, head: PDF })).toEqual({ ok: true });
+  });
+
+  it('refuses a size other than the declared one', () => {
+    expect(checkUpload(pdf, { size: 999, head: PDF })).toEqual({ ok: false, reason: 'size-mismatch' });
+    expect(checkUpload(pdf, { size: 1001, head: PDF })).toEqual({ ok: false, reason: 'size-mismatch' });
+  });
+
+  it('refuses anything over the type limit or a tighter given limit', () => {
+    const big = 10 * 1024 * 1024 + 1;
+    expect(checkUpload({ ...pdf, size: big }, { size: big, head: PDF })).toEqual({ ok: false, reason: 'too-large' });
+    const thumb = { contentType: 'image/png', size: 3_000_000, maxBytes: 2 * 1024 * 1024 } as const;
+    expect(checkUpload(thumb, { size: 3_000_000, head: PNG })).toEqual({ ok: false, reason: 'too-large' });
+    const video = { contentType: 'video/mp4', size: 200 * 1024 * 1024 } as const;
+    expect(checkUpload(video, { size: video.size, head: MP4 })).toEqual({ ok: true });
+  });
+
+  it('refuses a stored content type other than the declared one', () => {
+    expect(checkUpload(pdf, { size: 1000, contentType: 'application/x-msdownload', head: PDF })).toEqual({
+      ok: false,
+      reason: 'content-type-mismatch',
+    });
+  });
+
+  it('refuses an .exe renamed .pdf by its bytes', () => {
+    expect(checkUpload(pdf, { size: 1000, contentType: 'application/pdf', head: EXE })).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
+  });
+});
+
+describe('safeObjectName', () => {
+  it('keeps ordinary names, any script and the extension', () => {
+    expect(safeObjectName('Lecture 1.pdf')).toBe('Lecture 1.pdf');
+    expect(safeObjectName('محاضرة-١.pdf')).toBe('محاضرة-١.pdf');
+  });
+
+  it('replaces path separators, percent signs and other specials', () => {
+    expect(safeObjectName('../../etc/passwd')).toBe('.._.._etc_passwd');
+    expect(safeObjectName('a%2Fb?.pdf#x')).toBe('a_2Fb_.pdf_x');
+    expect(safeObjectName('tab\there\n.pdf')).toBe('tab_here_.pdf');
+  });
+
+  it('is never empty, "." or ".." and keeps the end of long names', () => {
+    expect(safeObjectName('')).toBe('file');
+    expect(safeObjectName('..')).toBe('file');
+    expect(safeObjectName('   ')).toBe('file');
+    const long = `${'x'.repeat(300)}.pdf`;
+    expect(safeObjectName(long)).toHaveLength(100);
+    expect(safeObjectName(long).endsWith('.pdf')).toBe(true);
+  });
+});

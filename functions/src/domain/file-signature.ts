@@ -1,0 +1,70 @@
+// What a finished upload must look like: its size against the declared size and the type's
+// limit, its first bytes against the declared type. Pure, so it unit-tests without Storage.
+import { UPLOAD_TYPES, type UploadContentType } from '../shared/constants';
+
+export type FileKind = (typeof UPLOAD_TYPES)[UploadContentType]['kind'];
+
+/** Bytes the check reads from the start of an object (enough for every signature below). */
+export const SIGNATURE_BYTES = 16;
+
+const startsWith = (head: Uint8Array, bytes: readonly number[], offset = 0): boolean =>
+  head.length >= offset + bytes.length && bytes.every((byte, i) => head[offset + i] === byte);
+
+const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
+
+const SIGNATURES: Record<FileKind, (head: Uint8Array) => boolean> = {
+  pdf: (head) => startsWith(head, ascii('%PDF-')),
+  jpeg: (head) => startsWith(head, [0xff, 0xd8, 0xff]),
+  png: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  // ISO base media files (MP4) open with a box: 4 bytes of size, then the type 'ftyp'.
+  mp4: (head) => startsWith(head, ascii('ftyp'), 4),
+};
+
+/** The kind the bytes show, or null when they match none of the accepted kinds. */
+export function detectKind(head: Uint8Array): FileKind | null {
+  const kinds = Object.keys(SIGNATURES) as FileKind[];
+  return kinds.find((kind) => SIGNATURES[kind](head)) ?? null;
+}
+
+export function matchesDeclaredType(head: Uint8Array, contentType: UploadContentType): boolean {
+  return SIGNATURES[UPLOAD_TYPES[contentType].kind](head);
+}
+
+export interface DeclaredUpload {
+  contentType: UploadContentType;
+  size: number;
+  /** Limit for this upload; the type's own limit when not given (thumbnails are smaller). */
+  maxBytes?: number;
+}
+
+export type UploadVerdict =
+  | { ok: true }
+  | { ok: false; reason: 'size-mismatch' | 'too-large' | 'bad-signature' | 'content-type-mismatch' };
+
+/** Judges a finished object against what the client declared before uploading. */
+export function checkUpload(
+  declared: DeclaredUpload,
+  actual: { size: number; contentType?: string | null; head: Uint8Array },
+): UploadVerdict {
+  const maxBytes = Math.min(declared.maxBytes ?? Infinity, UPLOAD_TYPES[declared.contentType].maxBytes);
+  if (actual.size > maxBytes) return { ok: false, reason: 'too-large' };
+  if (actual.size !== declared.size) return { ok: false, reason: 'size-mismatch' };
+  if (actual.contentType && actual.contentType !== declared.contentType) return { ok: false, reason: 'content-type-mismatch' };
+  if (!matchesDeclaredType(actual.head, declared.contentType)) return { ok: false, reason: 'bad-signature' };
+  return { ok: true };
+}
+
+/**
+ * A file name that is safe as the last segment of an object path: letters (any script),
+ * digits, dot, dash, underscore and space survive; anything else (slashes, %, ?, #, control
+ * characters) becomes '_'. Never empty, never '.' or '..', at most 100 characters.
+ */
+export function safeObjectName(fileName: string): string {
+  const cleaned = fileName
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}._ -]/gu, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const capped = [...cleaned].slice(-100).join('');
+  return /^\.*$/.test(capped) ? 'file' : capped;
+}

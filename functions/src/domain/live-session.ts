@@ -1,0 +1,144 @@
+// Live session decisions that need no Firebase: codes, nicknames, what each host action may
+// do in which state, and the public shape of a question and of the leaderboard.
+import { randomInt } from 'node:crypto';
+import { LIVE, type LiveSessionState } from '../shared/constants';
+import { cleanNickname } from '../shared/schemas/live';
+import type { CorrectAnswer, QuestionType } from './live-answers';
+import type { PlayerOutcome } from './live-scoring';
+
+/** Six random digits; the first is never 0, so the code survives being read as a number. */
+export function generateLiveCode(random: (min: number, max: number) => number = randomInt): string {
+  return String(random(100_000, 1_000_000));
+}
+
+/** A code's holder may be replaced when it is gone, finished or past its lifetime. */
+export function canTakeLiveCode(existing: { expiresAtMs: number } | undefined, nowMs: number): boolean {
+  return !existing || existing.expiresAtMs <= nowMs;
+}
+
+/** The case-insensitive uniqueness key: NFKC, lower case. */
+export function nicknameKey(nickname: string): string {
+  return cleanNickname(nickname).normalize('NFKC').toLowerCase();
+}
+
+/**
+ * The key as a Firestore document id: ids may not contain '/', be '.' or '..', or look like
+ * `__x__`, so '%', '/', a leading '.' and a leading '_' are percent-encoded.
+ */
+export function nicknameDocId(nickname: string): string {
+  return nicknameKey(nickname).replace(/%/g, '%25').replace(/\//g, '%2F').replace(/^\./, '%2E').replace(/^_/, '%5F');
+}
+
+export type HostAction = 'start' | 'next' | 'close' | 'lock' | 'unlock' | 'reset' | 'end' | 'remove' | 'settings';
+
+/** The states in which a host action is allowed (close and end are also no-ops where noted in the service). */
+export const ACTION_STATES: Record<HostAction, readonly LiveSessionState[]> = {
+  start: ['waiting'],
+  next: ['leaderboard'],
+  close: ['question', 'leaderboard', 'complete'],
+  lock: ['waiting', 'question', 'leaderboard'],
+  unlock: ['waiting', 'question', 'leaderboard'],
+  reset: ['waiting', 'question', 'leaderboard'],
+  end: ['waiting', 'question', 'leaderboard', 'complete'],
+  remove: ['waiting', 'question', 'leaderboard'],
+  settings: ['waiting', 'question', 'leaderboard'],
+};
+
+export const canDo = (action: HostAction, state: LiveSessionState): boolean => ACTION_STATES[action].includes(state);
+
+/** A question as stored with its key, in the server-only snapshot of the quiz. */
+export interface LiveQuestion {
+  id: string;
+  type: QuestionType;
+  text: string;
+  options: string[];
+  correct_answer: CorrectAnswer;
+  time_limit_s: number;
+  points: number;
+}
+
+/** What players see of a question: never the key. */
+export interface PublicQuestion {
+  index: number;
+  text: string;
+  type: QuestionType;
+  options: string[];
+  time_limit_s: number;
+  points: number;
+  /** false for essays: shown, answerable, but not scored live. */
+  scored: boolean;
+  opened_at_ms: number;
+  closes_at_ms: number;
+}
+
+export function publicQuestion(question: LiveQuestion, index: number, openedAtMs: number): PublicQuestion {
+  return {
+    index,
+    text: question.text,
+    type: question.type,
+    options: [...question.options],
+    time_limit_s: question.time_limit_s,
+    points: question.points,
+    scored: question.type !== 'essay',
+    opened_at_ms: openedAtMs,
+    closes_at_ms: openedAtMs + question.time_limit_s * 1000,
+  };
+}
+
+export const DEFAULT_TIME_LIMIT_S = 20;
+export const DEFAULT_POINTS = 1000;
+
+const isQuestionType = (value: unknown): value is QuestionType =>
+  value === 'multiple_choice' || value === 'true_false' || value === 'short_answer' || value === 'fill_blank' || value === 'essay';
+
+/**
+ * A stored quiz question (quizzes/{quizId}/questions/{id}) as the live game uses it, or null
+ * when it cannot be played (unknown type, no text). Missing time and points take Kahoot's
+ * defaults (20 s, 1000).
+ */
+export function toLiveQuestion(id: string, data: Record<string, unknown>): LiveQuestion | null {
+  if (!isQuestionType(data.type) || typeof data.text !== 'string' || !data.text.trim()) return null;
+  const options = Array.isArray(data.options) ? data.options.filter((o): o is string => typeof o === 'string') : [];
+  const correct = data.correct_answer;
+  const correctAnswer: CorrectAnswer =
+    typeof correct === 'boolean' || typeof correct === 'string'
+      ? correct
+      : Array.isArray(correct)
+        ? correct.filter((c): c is string => typeof c === 'string')
+        : '';
+  const time = Number(data.time_limit_s);
+  const points = Number(data.points);
+  return {
+    id,
+    type: data.type,
+    text: data.text,
+    options: data.type === 'true_false' && options.length === 0 ? ['true', 'false'] : options,
+    correct_answer: correctAnswer,
+    time_limit_s: Number.isFinite(time) && time > 0 ? Math.min(time, LIVE.maxTimeLimitS) : DEFAULT_TIME_LIMIT_S,
+    points: Number.isFinite(points) && points >= 0 ? Math.round(points) : DEFAULT_POINTS,
+  };
+}
+
+export interface LeaderboardEntry {
+  uid: string;
+  nickname: string;
+  score: number;
+  /** Points the last question added (with the streak bonus). */
+  delta: number;
+  rank: number;
+}
+
+/** The first `size` players of a ranked list, with this question's deltas. */
+export function leaderboardOf(
+  ranked: readonly { uid: string; nickname: string; score: number; rank: number }[],
+  outcomes: ReadonlyMap<string, Pick<PlayerOutcome, 'delta'>>,
+  size: number = LIVE.leaderboardSize,
+): LeaderboardEntry[] {
+  return ranked.slice(0, size).map((p) => ({
+    uid: p.uid,
+    nickname: p.nickname,
+    score: p.score,
+    delta: outcomes.get(p.uid)?.delta ?? 0,
+    rank: p.rank,
+  }));
+}

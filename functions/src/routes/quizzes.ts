@@ -1,0 +1,113 @@
+import { Router, type Request } from 'express';
+import { caller, requireAuth } from '../lib/auth-context';
+import { jsonBody, parse, route } from '../lib/http';
+import {
+  createQuizRequestSchema, generateQuizRequestSchema, updateQuizRequestSchema,
+} from '../shared/schemas/quiz';
+import {
+  createQuiz, deleteQuiz, generateQuiz, getQuiz, getTemplate, listQuizzes, listTemplates, publishQuiz, updateQuiz,
+} from '../services/quizzes';
+
+/** Mounted at /quizzes (docs/quizzes.md). */
+export const quizzesRouter = Router();
+quizzesRouter.use(requireAuth);
+
+const quizIdOf = (req: Request) => String(req.params.quizId);
+
+/**
+ * POST /quizzes/generate (teachers, 15 sparks) -> 201 { data: quiz with questions, charged,
+ * balance, generator, dropped }. The model's failure refunds and answers 422
+ * quiz/generation-failed with values.reason.
+ */
+quizzesRouter.post(
+  '/generate',
+  route(async (req, res) => {
+    const input = parse(generateQuizRequestSchema, jsonBody(req));
+    const who = caller(req);
+    const result = await generateQuiz(who.uid, who.userType, input);
+    res.status(result.replayed ? 200 : 201).json({
+      status: 'success',
+      data: result.quiz,
+      generator: result.quiz.generator,
+      charged: result.charged,
+      balance: result.balance,
+      replayed: result.replayed,
+      dropped: result.dropped,
+    });
+  }),
+);
+
+/** GET /quizzes/templates (teachers) -> { data: QuizTemplateDto[] }. */
+quizzesRouter.get(
+  '/templates',
+  route(async (req, res) => {
+    res.json({ status: 'success', data: await listTemplates(caller(req).userType) });
+  }),
+);
+
+/** GET /quizzes/templates/{id} (teachers) -> { data: template with its questions }. */
+quizzesRouter.get(
+  '/templates/:templateId',
+  route(async (req, res) => {
+    res.json({ status: 'success', data: await getTemplate(String(req.params.templateId), caller(req).userType) });
+  }),
+);
+
+/** POST /quizzes (teachers) { method: 'manual' | 'template', ... } -> 201 { data, charged, balance }. */
+quizzesRouter.post(
+  '/',
+  route(async (req, res) => {
+    const input = parse(createQuizRequestSchema, jsonBody(req));
+    const who = caller(req);
+    const result = await createQuiz(who.uid, who.userType, input);
+    res.status(result.replayed ? 200 : 201).json({
+      status: 'success',
+      data: result.quiz,
+      charged: result.charged,
+      balance: result.balance,
+      replayed: result.replayed,
+    });
+  }),
+);
+
+/** GET /quizzes -> { data: QuizDto[] } (the caller's, newest first). */
+quizzesRouter.get(
+  '/',
+  route(async (req, res) => {
+    res.json({ status: 'success', data: await listQuizzes(caller(req).uid) });
+  }),
+);
+
+/** GET /quizzes/{id} (owner) -> { data: quiz with questions and keys }. */
+quizzesRouter.get(
+  '/:quizId',
+  route(async (req, res) => {
+    res.json({ status: 'success', data: await getQuiz(quizIdOf(req), caller(req).uid) });
+  }),
+);
+
+/** PATCH /quizzes/{id} (owner): settings; questions (replace) | order | shuffle_options. */
+quizzesRouter.patch(
+  '/:quizId',
+  route(async (req, res) => {
+    const patch = parse(updateQuizRequestSchema, jsonBody(req));
+    res.json({ status: 'success', data: await updateQuiz(quizIdOf(req), caller(req).uid, patch) });
+  }),
+);
+
+/** POST /quizzes/{id}/publish (owner) -> { data } or 400 quiz/incomplete with fields. */
+quizzesRouter.post(
+  '/:quizId/publish',
+  route(async (req, res) => {
+    res.json({ status: 'success', data: await publishQuiz(quizIdOf(req), caller(req).uid) });
+  }),
+);
+
+/** DELETE /quizzes/{id} (owner; not while assigned: 409 quiz/in-use). */
+quizzesRouter.delete(
+  '/:quizId',
+  route(async (req, res) => {
+    await deleteQuiz(quizIdOf(req), caller(req).uid);
+    res.json({ status: 'success' });
+  }),
+);

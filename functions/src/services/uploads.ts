@@ -1,0 +1,102 @@
+// Storage for class uploads. Clients never reach Storage on their own (storage.rules denies
+// all): functions hand out resumable upload sessions with a fixed content type, check the
+// finished object, and hand out token download URLs after their own access checks.
+import { randomUUID } from 'node:crypto';
+import { checkUpload, SIGNATURE_BYTES, type DeclaredUpload } from '../domain/file-signature';
+import { tokenDownloadUrl } from '../domain/feed-posts';
+import { storage } from '../lib/admin';
+import { ApiError } from '../lib/http';
+import type { UploadTarget } from '../shared/schemas/material';
+
+const bucket = () => storage.bucket();
+
+const isNotFound = (error: unknown): boolean => (error as { code?: unknown }).code === 404;
+
+/**
+ * A resumable upload session for `path`; the client finishes it with one plain PUT of the
+ * bytes. `origin` (the caller's Origin header) lets a browser make that PUT cross-origin.
+ */
+export async function createUploadSession(
+  path: string,
+  file: { contentType: string; size: number },
+  origin?: string,
+): Promise<UploadTarget> {
+  const [url] = await bucket()
+    .file(path)
+    .createResumableUpload({ metadata: { contentType: file.contentType }, ...(origin && { origin }) });
+  return { url, method: 'PUT', headers: { 'Content-Type': file.contentType } };
+}
+
+/**
+ * Checks a finished upload against what was declared: it must exist (else 409
+ * upload/not-finished), match the declared size, stay within the limit and start with the
+ * declared type's magic bytes. Anything else is deleted and refused (422 upload/invalid-file).
+ */
+export async function inspectUpload(path: string, expected: DeclaredUpload): Promise<void> {
+  const file = bucket().file(path);
+  let size: number;
+  let contentType: string | undefined;
+  try {
+    const [metadata] = await file.getMetadata();
+    size = Number(metadata.size ?? 0);
+    contentType = metadata.contentType;
+  } catch (error) {
+    if (isNotFound(error)) throw new ApiError('upload/not-finished');
+    throw error;
+  }
+  const [head] = size > 0 ? await file.download({ start: 0, end: SIGNATURE_BYTES - 1 }) : [Buffer.alloc(0)];
+  const verdict = checkUpload(expected, { size, contentType, head });
+  if (!verdict.ok) {
+    await file.delete({ ignoreNotFound: true });
+    throw new ApiError('upload/invalid-file', { reason: verdict.reason });
+  }
+}
+
+/** Whether an object exists at `path`. */
+export async function uploadExists(path: string): Promise<boolean> {
+  const [exists] = await bucket().file(path).exists();
+  return exists;
+}
+
+/** The object's download token, made once (Firebase's firebaseStorageDownloadTokens metadata). */
+export async function ensureDownloadToken(path: string): Promise<string> {
+  const file = bucket().file(path);
+  let existing: unknown;
+  try {
+    const [metadata] = await file.getMetadata();
+    existing = metadata.metadata?.firebaseStorageDownloadTokens;
+  } catch (error) {
+    if (isNotFound(error)) throw new ApiError('upload/not-finished');
+    throw error;
+  }
+  const current = typeof existing === 'string' ? existing.split(',').find(Boolean) : undefined;
+  if (current) return current;
+  const token = randomUUID();
+  await file.setMetadata({ metadata: { firebaseStorageDownloadTokens: token } });
+  return token;
+}
+
+/** Where token URLs point: the Storage emulator when it runs, Firebase Storage otherwise. */
+function downloadBase(): string {
+  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (emulator) return `http://${emulator.replace(/^https?:\/\//, '')}`;
+  return 'https://firebasestorage.googleapis.com';
+}
+
+/** A token URL for an object whose token is already known (no Storage call). */
+export function tokenUrl(path: string, token: string): string {
+  return tokenDownloadUrl(downloadBase(), bucket().name, path, token);
+}
+
+/**
+ * A download URL anyone holding it can fetch, for callers who passed an access check. The
+ * file name the user sees comes from the object's last path segment (see safeObjectName).
+ */
+export async function downloadUrl(path: string): Promise<string> {
+  return tokenUrl(path, await ensureDownloadToken(path));
+}
+
+/** Deletes every object under a folder (a material's or a post's). */
+export async function deleteFolder(prefix: string): Promise<void> {
+  await bucket().deleteFiles({ prefix: prefix.endsWith('/') ? prefix : `${prefix}/`, force: true });
+}

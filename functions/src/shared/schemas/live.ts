@@ -1,0 +1,134 @@
+// Live sessions (docs/live.md): request bodies, and the shapes of the documents clients read
+// with listeners (liveSessions/{id}, .../players/{uid}) and write (.../answers/{index}_{uid}).
+import { z } from 'zod';
+import { LIVE, type LiveSessionState, type QUESTION_TYPES } from '../constants';
+import { code, sixDigitCode } from './common';
+
+const invalid = code('validation/invalid-input');
+
+/** The nickname as shown: NFC, white space collapsed and trimmed. */
+export function cleanNickname(nickname: string): string {
+  return nickname.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+/** 1-20 characters (code points) after cleaning, no control characters. */
+export const nicknameField = z
+  .string(code('live/nickname-invalid'))
+  .transform(cleanNickname)
+  .refine((name) => {
+    const length = [...name].length;
+    return length >= 1 && length <= LIVE.nicknameMaxLength && !/\p{Cc}/u.test(name);
+  }, code('live/nickname-invalid'));
+
+/** POST /live/sessions: host one of your quizzes, optionally for one of your classes. */
+export const createLiveSessionRequestSchema = z
+  .object({
+    quizId: z.string(code('validation/all-fields-required')).trim().min(1, code('validation/all-fields-required')).max(200, invalid),
+    classId: z.string(invalid).trim().min(1, invalid).max(200, invalid).nullish(),
+    speedScoring: z.boolean(invalid).default(true),
+  })
+  .strict();
+export type CreateLiveSessionRequest = z.input<typeof createLiveSessionRequestSchema>;
+
+/** POST /live/join: no account needed (the web signs in anonymously first). */
+export const joinLiveRequestSchema = z.object({ code: sixDigitCode, nickname: nicknameField }).strict();
+export type JoinLiveRequest = z.input<typeof joinLiveRequestSchema>;
+
+/** PATCH /live/sessions/{id}: the host's settings. */
+export const updateLiveSessionRequestSchema = z.object({ speedScoring: z.boolean(invalid) }).strict();
+
+// --- Documents clients read ----------------------------------------------------------------
+
+type QuestionType = (typeof QUESTION_TYPES)[number];
+type Millis = number;
+
+/** liveSessions/{id}.question: what players see, never the answer key. */
+export interface LiveQuestionView {
+  index: number;
+  text: string;
+  type: QuestionType;
+  options: string[];
+  time_limit_s: number;
+  points: number;
+  /** false for essays, which are not scored live. */
+  scored: boolean;
+  /** Firestore Timestamps in the document; the same instants in ms alongside. */
+  opened_at: unknown;
+  closes_at: unknown;
+  opened_at_ms: Millis;
+  closes_at_ms: Millis;
+}
+
+export interface LiveLeaderboardEntry {
+  uid: string;
+  nickname: string;
+  score: number;
+  delta: number;
+  rank: number;
+}
+
+/** liveSessions/{id}: written by functions once per phase, read by the host and players. */
+export interface LiveSessionDoc {
+  code: string;
+  quiz_id: string;
+  quiz_title: string;
+  host_uid: string;
+  class_id: string | null;
+  state: LiveSessionState;
+  /** -1 before the first question. */
+  question_index: number;
+  question_count: number;
+  question: LiveQuestionView | null;
+  /** The question the leaderboard below was computed for (state leaderboard: scoring is done when it equals question_index). */
+  leaderboard_index: number | null;
+  leaderboard: LiveLeaderboardEntry[];
+  /** Set when the game is complete: the first three of the final ranking. */
+  podium: LiveLeaderboardEntry[] | null;
+  locked: boolean;
+  speed_scoring: boolean;
+  player_count: number;
+  /** Answers counted at the last close. */
+  answered_count: number;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+/** liveSessions/{id}/players/{uid}: written by functions (join, each close, removal). */
+export interface LivePlayerDoc {
+  uid: string;
+  nickname: string;
+  score: number;
+  streak: number;
+  rank: number | null;
+  last_points: number;
+  last_bonus: number;
+  /** null: no question scored yet, or an essay. */
+  last_correct: boolean | null;
+  last_answered: boolean;
+  last_late: boolean;
+  last_response_ms: number | null;
+  /** The last question index included in score (-1: none). */
+  scored_index: number;
+  joined_at: unknown;
+  removed: boolean;
+}
+
+/** liveSessions/{id}/answers/{questionIndex}_{uid}: created once by the player's client. */
+export interface LiveAnswerDoc {
+  uid: string;
+  question_index: number;
+  /** Option text (multiple choice), boolean (true/false), text (short answer, blank, essay). */
+  answer: string | boolean | string[];
+  /** serverTimestamp(): the rules require it to equal request.time. */
+  received_at: unknown;
+}
+
+/** The answer id the rules accept for the current question. */
+export const liveAnswerId = (questionIndex: number, uid: string): string => `${questionIndex}_${uid}`;
+
+/** POST /live/join's answer. */
+export interface JoinLiveResponse {
+  sessionId: string;
+  rejoined: boolean;
+  player: Pick<LivePlayerDoc, 'uid' | 'nickname' | 'score' | 'streak' | 'rank'>;
+}

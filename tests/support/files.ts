@@ -1,0 +1,88 @@
+// Small real files for upload tests, and the Storage helpers that check what landed there.
+import { getApps } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
+import { expect } from 'vitest';
+import type { UploadTarget } from '@shared/schemas/material';
+import './admin'; // initialises the admin app
+import { PROJECT_ID } from './env';
+
+/** A valid one-page PDF ("Hello, class!"), with a correct cross-reference table. */
+export function samplePdf(text = 'Hello, class!'): Buffer {
+  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** A 1x1 PNG. */
+export const SAMPLE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The start of an MP4: an ftyp box (isom) and an empty free box. */
+export const SAMPLE_MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom', 'latin1'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isommp41', 'latin1'),
+  Buffer.from([0, 0, 0, 8]),
+  Buffer.from('free', 'latin1'),
+]);
+
+/** A Windows executable's start (an "MZ" DOS header): what an .exe renamed .pdf looks like. */
+export const SAMPLE_EXE = Buffer.concat([
+  Buffer.from('MZ', 'latin1'),
+  Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, 0xb8, 0, 0, 0, 0, 0, 0, 0, 0x40, 0]),
+  Buffer.from('This program cannot be run in DOS mode.', 'latin1'),
+]);
+
+/** Sends the bytes to an upload session as a browser would: one plain PUT, no credentials. */
+export async function putToSession(upload: UploadTarget, bytes: Buffer, contentType?: string): Promise<Response> {
+  const headers = { ...upload.headers, ...(contentType && { 'Content-Type': contentType }) };
+  const response = await fetch(upload.url, { method: upload.method, headers, body: new Uint8Array(bytes) });
+  await response.arrayBuffer();
+  return response;
+}
+
+/** Asserts the upload session accepted the bytes. */
+export async function upload(target: UploadTarget, bytes: Buffer): Promise<void> {
+  const response = await putToSession(target, bytes);
+  expect(response.status, `PUT to the upload session answered ${response.status}`).toBe(200);
+}
+
+/** The admin SDK's default bucket in the emulator. */
+export const BUCKET = `${PROJECT_ID}.appspot.com`;
+export const testBucket = () => getStorage(getApps()[0]).bucket(BUCKET);
+
+export async function objectExists(path: string): Promise<boolean> {
+  const [exists] = await testBucket().file(path).exists();
+  return exists;
+}
+
+export async function objectsUnder(prefix: string): Promise<string[]> {
+  const [files] = await testBucket().getFiles({ prefix });
+  return files.map((file) => file.name);
+}
+
+/** The object path inside a token download URL. */
+export function pathOfDownloadUrl(url: string): string {
+  const match = /\/o\/([^?]+)/.exec(url);
+  if (!match?.[1]) throw new Error(`Not a download URL: ${url}`);
+  return decodeURIComponent(match[1]);
+}

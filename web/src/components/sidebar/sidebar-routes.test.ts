@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { hasSidebar, isSectionActive } from './sidebar-routes';
+
+describe('hasSidebar', () => {
+  it('shows in the class area, on /home and the members pages', () => {
+    for (const path of ['/classroom', '/classroom/', '/classroom/feed', '/classroom/members', '/class', '/home', '/members', '/members/abc']) {
+      expect(hasSidebar(path)).toBe(true);
+    }
+  });
+
+  it('hides elsewhere', () => {
+    for (const path of ['/', '/classes', '/classroomx', '/settingProfile', '/pricing', '/membersx', '/qr', '/student/classroom']) {
+      expect(hasSidebar(path)).toBe(false);
+    }
+  });
+});
+
+describe('isSectionActive', () => {
+  it('marks My Classes in the class area, not on /home', () => {
+    expect(isSectionActive('/classroom', '/classroom/feed')).toBe(true);
+    expect(isSectionActive('/classroom', '/class')).toBe(true);
+    expect(isSectionActive('/classroom', '/home')).toBe(false);
+    expect(isSectionActive('/courses', '/courses/marketplace')).toBe(true);
+    expect(isSectionActive('/courses', '/classroom')).toBe(false);
+  });
+});

@@ -1,0 +1,145 @@
+// One member of the roster: avatar, name, role, status, score and dates; for the class's
+// teachers, on students: approve (pending), pause or resume, remove.
+import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { LuPause, LuPlay, LuUserCheck, LuUserMinus } from 'react-icons/lu';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { UserAvatar } from '@/components/user/user-avatar';
+import type { ClassMember } from '../lib/member-list';
+
+const STATUS_PALETTE = { active: 'green', pending: 'orange', inactive: 'gray' } as const;
+
+export function MemberRow({
+  member,
+  isMe,
+  canManage,
+  busy,
+  onSetStatus,
+  onRemove,
+}: {
+  member: ClassMember;
+  isMe: boolean;
+  canManage: boolean;
+  busy: boolean;
+  onSetStatus: (status: 'active' | 'inactive') => void;
+  onRemove: () => void;
+}) {
+  const intl = useIntl();
+  const name = member.name || intl.formatMessage({ id: 'members.unnamed' });
+  const manageable = canManage && member.role === 'student' && !isMe;
+  return (
+    <Flex
+      as="li"
+      direction={{ base: 'column', sm: 'row' }}
+      gap="3"
+      px={{ base: '3', md: '4' }}
+      py="3"
+      align={{ base: 'stretch', sm: 'center' }}
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: '0' }}
+      data-testid={`member-row-${member.uid}`}
+      data-member-name={member.name}
+      data-status={member.status}
+      data-role={member.role}
+    >
+      <HStack gap="3" flex="1" minW="0" align="center">
+        <UserAvatar name={member.name} avatarId={member.avatarId} size="md" />
+        <Stack gap="0.5" minW="0" textAlign="start">
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="semibold" overflowWrap="anywhere" data-testid="member-name">
+              {name}
+            </Text>
+            {isMe && (
+              <Text as="span" fontSize="sm" color="fg.muted">
+                <FormattedMessage id="members.you" />
+              </Text>
+            )}
+            {member.role === 'teacher' && (
+              <Badge colorPalette="purple" variant="solid" data-testid="member-role">
+                <FormattedMessage id="members.role.teacher" />
+              </Badge>
+            )}
+            <Badge colorPalette={STATUS_PALETTE[member.status]} variant="subtle" data-testid={`member-status-${member.uid}`} data-status={member.status}>
+              <FormattedMessage id={`members.status.${member.status}`} />
+            </Badge>
+          </HStack>
+          <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+            {member.role === 'student' && (
+              <Text data-testid="member-score" data-score={member.score}>
+                <FormattedMessage id="members.score" values={{ score: intl.formatNumber(member.score) }} />
+              </Text>
+            )}
+            {member.status === 'pending' && member.requestedAt !== null ? (
+              <Text>
+                <FormattedMessage id="members.requested" values={{ date: intl.formatDate(member.requestedAt, { dateStyle: 'medium' }) }} />
+              </Text>
+            ) : (
+              member.joinedAt !== null && (
+                <Text>
+                  <FormattedMessage id="members.joined" values={{ date: intl.formatDate(member.joinedAt, { dateStyle: 'medium' }) }} />
+                </Text>
+              )
+            )}
+          </HStack>
+        </Stack>
+      </HStack>
+      {manageable && (
+        <HStack gap="2" justify={{ base: 'flex-end', sm: 'flex-end' }} flexShrink={0} wrap="wrap">
+          {member.status === 'pending' && (
+            <Button
+              size="sm"
+              colorPalette="green"
+              loading={busy}
+              onClick={() => onSetStatus('active')}
+              aria-label={intl.formatMessage({ id: 'members.actions.approveNamed' }, { name })}
+              data-testid={`member-approve-${member.uid}`}
+            >
+              <LuUserCheck aria-hidden />
+              <FormattedMessage id="members.actions.approve" />
+            </Button>
+          )}
+          {member.status === 'active' && (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={busy}
+              onClick={() => onSetStatus('inactive')}
+              aria-label={intl.formatMessage({ id: 'members.actions.deactivateNamed' }, { name })}
+              data-testid={`member-deactivate-${member.uid}`}
+            >
+              <LuPause aria-hidden />
+              <FormattedMessage id="members.actions.deactivate" />
+            </Button>
+          )}
+          {member.status === 'inactive' && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="green"
+              loading={busy}
+              onClick={() => onSetStatus('active')}
+              aria-label={intl.formatMessage({ id: 'members.actions.activateNamed' }, { name })}
+              data-testid={`member-activate-${member.uid}`}
+            >
+              <LuPlay aria-hidden />
+              <FormattedMessage id="members.actions.activate" />
+            </Button>
+          )}
+          <Box>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              disabled={busy}
+              onClick={onRemove}
+              aria-label={intl.formatMessage({ id: member.status === 'pending' ? 'members.actions.refuseNamed' : 'members.actions.removeNamed' }, { name })}
+              title={intl.formatMessage({ id: member.status === 'pending' ? 'members.actions.refuse' : 'members.actions.remove' })}
+              data-testid={`member-remove-${member.uid}`}
+            >
+              <LuUserMinus />
+            </IconButton>
+          </Box>
+        </HStack>
+      )}
+    </Flex>
+  );
+}

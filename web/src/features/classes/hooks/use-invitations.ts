@@ -1,0 +1,60 @@
+// My pending invitations, live: invitations where email == my token e-mail (lower case) and
+// status == 'pending' (the rules let the invitee read them when their e-mail is verified).
+// Newest first, sorted here so the query needs no composite index.
+import { collection, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
+import { toMillis, useLiveQuery, type LiveState } from '@/lib/classes/live';
+import { useFirebaseUser } from '@/lib/classes/use-firebase-user';
+
+export interface Invitation {
+  id: string;
+  classId: string;
+  name: string;
+  course_field: string;
+  theme: string;
+  icon: string;
+  colour: string;
+  colors: { primary: string; secondary: string } | null;
+  invitedByName: string;
+  createdAt: number | null;
+}
+
+export function invitationFromDoc(data: Record<string, unknown>, id: string): Invitation {
+  const summary = (data.class ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const colors = summary.colors as { primary?: unknown; secondary?: unknown } | undefined;
+  return {
+    id,
+    classId: text(data.class_id),
+    name: text(summary.name),
+    course_field: text(summary.course_field),
+    theme: text(summary.theme),
+    icon: text(summary.icon),
+    colour: text(summary.colour),
+    colors:
+      colors && typeof colors.primary === 'string' && typeof colors.secondary === 'string'
+        ? { primary: colors.primary, secondary: colors.secondary }
+        : null,
+    invitedByName: text(data.invited_by_name),
+    createdAt: toMillis(data.created_at),
+  };
+}
+
+export function useMyInvitations(): LiveState<Invitation[]> {
+  const firestore = useFirestore();
+  const { email } = useFirebaseUser();
+  const invitations = useMemo(
+    () =>
+      email
+        ? query(collection(firestore, 'invitations'), where('email', '==', email), where('status', '==', 'pending'))
+        : null,
+    [firestore, email],
+  );
+  const state = useLiveQuery(invitations, invitationFromDoc);
+  return useMemo(() => {
+    if (state.status !== 'success') return state;
+    const sorted = [...state.data].sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
+    return { ...state, data: sorted };
+  }, [state]);
+}
