@@ -5,6 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../lib/admin';
 import { creditSparks } from '../services/sparks';
 import { seedDemoClasses } from './demo-classes';
+import { seedQuizTemplates } from './quiz-templates';
 import { updatePreferences } from '../services/preferences-repo';
 import { ensureAccountDocs, grantUserType, updateProfile } from '../services/users-repo';
 import type { UserType } from '../shared/constants';
@@ -100,6 +101,7 @@ async function seedPackages(): Promise<void> {
 
 export async function seedDemo(): Promise<void> {
   await seedPackages();
+  await seedQuizTemplates(db);
   const uids: Partial<Record<UserType, string>> = {};
   for (const account of DEMO_ACCOUNTS) uids[account.userType] = await seedAccount(account);
   const byType = (type: UserType) => ({ uid: uids[type]!, email: DEMO_ACCOUNTS.find((a) => a.userType === type)!.email });
