@@ -101,11 +101,22 @@ export async function anonymousPlayers(n: number, parallel = 20): Promise<Player
   return players;
 }
 
-/** Runs `work` over items with at most `limit` in flight (the Functions emulator runs one request per worker process). */
-export async function withConcurrency<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+/**
+ * Runs `work` over items with at most `limit` in flight. The Functions emulator runs one
+ * request per worker process and starts a process for each concurrent request; lanes start
+ * `staggerMs` apart so those processes do not all load at once on a busy machine (a worker
+ * that takes over 10 s to load fails its request).
+ */
+export async function withConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+  staggerMs = 0,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async (_, lane) => {
+    await new Promise((resolve) => setTimeout(resolve, lane * staggerMs));
     while (next < items.length) {
       const index = next;
       next += 1;

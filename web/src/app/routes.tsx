@@ -24,6 +24,9 @@ const MembersRoute = lazy(() => import('@/features/classes/routes/members-route'
 const ShareRoute = lazy(() => import('@/features/classes/routes/share-route'));
 const FeedRoute = lazy(() => import('@/features/feed/routes/feed-route'));
 const MaterialsRoute = lazy(() => import('@/features/materials/routes/materials-route'));
+const LivePlayRoute = lazy(() => import('@/features/live/routes/live-play-route'));
+const LiveHostRoute = lazy(() => import('@/features/live/routes/live-host-route'));
+const ProgressRoute = lazy(() => import('@/features/progress/routes/progress-route'));
 
 const dev = (path: string): RouteObject => ({ path, element: <UnderDevelopment /> });
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -38,7 +41,7 @@ const PUBLIC_SITE = [
 ];
 const OTHER_PUBLIC = [
   '/verify-payment/:id', '/enterprise', '/presign', '/for', '/planfor', '/bg', '/quizconfig', '/vark', '/vark/report',
-  '/vark/email', '/huda-form', '/guest/quiz/play', '/vark-assessment', '/personality-assessment',
+  '/vark/email', '/huda-form', '/vark-assessment', '/personality-assessment',
 ];
 const LOGIN_PROTECTED = [
   '/studyHub', '/flashcards', '/quiz-play', '/student/quiz/play', '/playnow', '/mcq', '/quiz', '/leaderboard',
@@ -68,6 +71,9 @@ export const routes: RouteObject[] = [
   { path: '/iam', element: <RoleSelectionRoute /> },
   { path: '/unauthorized', element: <UnauthorizedRoute /> },
   ...OTHER_PUBLIC.map(dev),
+  // Live quizzes (docs/live.md): players join with no login; /live?code= is the QR's target.
+  { path: '/guest/quiz/play', element: <LivePlayRoute /> },
+  { path: '/live', element: <LivePlayRoute /> },
   {
     element: guarded(<AppLayout />),
     children: [
@@ -84,6 +90,7 @@ export const routes: RouteObject[] = [
       teacherOnly('/qr', <ShareRoute view="qr" />),
       teacherOnly('/inviteby', <ShareRoute view="inviteby" />),
       teacherOnly('/elist', <ShareRoute view="elist" />),
+      teacherOnly('/live/host', <LiveHostRoute />),
       {
         path: '/training-centre',
         children: [{ index: true, element: <Navigate to="overview" replace /> }, ...TRAINING_CENTRE.map(dev)],
@@ -97,7 +104,7 @@ export const routes: RouteObject[] = [
             element: <ClassViewRoute />,
             children: [
               { path: 'feed', element: <FeedRoute /> },
-              dev('progress'),
+              { path: 'progress', element: <ProgressRoute /> },
               { path: 'members', element: <MembersRoute /> },
               { path: 'materials', element: <MaterialsRoute /> },
               dev('quizzes'),

@@ -32,6 +32,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Skip the Bearer token (public endpoints, login, signup...). */
   anonymous?: boolean;
+  /**
+   * Send this Bearer token instead of the stored one, never refreshed (live quiz players: the
+   * Firebase SDK user's ID token, anonymous users included).
+   */
+  bearer?: string;
   signal?: AbortSignal;
   /** Never refresh and retry on a 401 (the refresh call itself). */
   noRefresh?: boolean;
@@ -134,9 +139,9 @@ async function parse<T>(response: Response): Promise<T> {
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.anonymous ? null : readToken();
+  const token = options.bearer ?? (options.anonymous ? null : readToken());
   let response = await send(method, path, options, token);
-  if (response.status === 401 && token && !options.noRefresh) {
+  if (response.status === 401 && token && !options.noRefresh && options.bearer === undefined) {
     let refreshed: TokenAnswer;
     try {
       refreshed = await refreshSession();

@@ -104,6 +104,7 @@ export function CommentsSection({
             </VisuallyHidden>
             <Textarea
               id={inputId}
+              dir="auto"
               size="sm"
               rows={1}
               autoresize
@@ -166,7 +167,7 @@ export function CommentsSection({
                   </Text>
                   <PostTime value={comment.created_at} fontSize="xs" />
                 </HStack>
-                <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="comment-content">
+                <Text dir="auto" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" textAlign="start" data-testid="comment-content">
                   {comment.content}
                 </Text>
               </Stack>

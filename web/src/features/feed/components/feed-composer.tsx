@@ -156,6 +156,7 @@ export function FeedComposer({ classId }: { classId: string }) {
                 </VisuallyHidden>
                 <Textarea
                   id={ids.content}
+                  dir="auto"
                   value={content}
                   onChange={(event) => {
                     setContent(event.target.value);

@@ -29,6 +29,7 @@ export function LikeControls({ classId, postId, uid, likesCount }: { classId: st
         size="sm"
         variant="ghost"
         colorPalette={view.liked ? 'red' : 'gray'}
+        color={view.liked ? 'red.fg' : undefined}
         aria-pressed={view.liked}
         onClick={onToggle}
         disabled={busy || liveLiked === null}
@@ -36,7 +37,7 @@ export function LikeControls({ classId, postId, uid, likesCount }: { classId: st
         data-liked={view.liked}
       >
         <LuHeart aria-hidden fill={view.liked ? 'currentColor' : 'none'} />
-        <FormattedMessage id={view.liked ? 'feed.like.liked' : 'feed.like.like'} />
+        <FormattedMessage id="feed.like.like" />
       </Button>
       <LikesPopover postId={postId} count={view.likesCount} />
     </HStack>

@@ -117,7 +117,7 @@ export function PostCard({ post, classId, uid, isTeacher }: PostCardProps) {
           <EditPostForm classId={classId} post={post} onDone={() => setEditing(false)} />
         ) : (
           post.content && (
-            <Text whiteSpace="pre-wrap" wordBreak="break-word" textAlign="start" data-testid="post-content">
+            <Text dir="auto" whiteSpace="pre-wrap" wordBreak="break-word" textAlign="start" data-testid="post-content">
               {post.content}
             </Text>
           )
@@ -238,6 +238,7 @@ function EditPostForm({ classId, post, onDone }: { classId: string; post: FeedPo
           </VisuallyHidden>
           <Textarea
             id={inputId}
+            dir="auto"
             value={content}
             autoresize
             minH="20"

@@ -70,11 +70,11 @@ export function MaterialRow({
               <Icon as={KIND_ICONS[kind]} boxSize="5" aria-hidden />
             </Circle>
             <Stack gap="1" minW="0" flex="1" textAlign="start">
-              <Text fontWeight="semibold" wordBreak="break-word" data-testid="material-name-text">
+              <Text dir="auto" textAlign="start" fontWeight="semibold" wordBreak="break-word" data-testid="material-name-text">
                 {material.name}
               </Text>
               {material.description && (
-                <Text fontSize="sm" color="fg.muted" lineClamp={2} whiteSpace="pre-wrap" data-testid="material-description-text">
+                <Text dir="auto" textAlign="start" fontSize="sm" color="fg.muted" lineClamp={2} whiteSpace="pre-wrap" data-testid="material-description-text">
                   {material.description}
                 </Text>
               )}
@@ -97,7 +97,6 @@ export function MaterialRow({
                 )}
                 {material.createdAt != null && (
                   <Text as="span" fontSize="xs" color="fg.muted">
-                    {'· '}
                     {intl.formatDate(material.createdAt, { dateStyle: 'medium' })}
                   </Text>
                 )}

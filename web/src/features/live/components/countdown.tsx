@@ -1,0 +1,29 @@
+// The question timer: a ring with the seconds left (server instants, see lib/countdown).
+import { AbsoluteCenter, ProgressCircle } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { fractionLeft, secondsLeft, type Timed } from '../lib/countdown';
+
+export function Countdown({ question, nowMs, size = 'xl', testId = 'live-countdown' }: { question: Timed; nowMs: number; size?: 'lg' | 'xl'; testId?: string }) {
+  const intl = useIntl();
+  const seconds = secondsLeft(question, nowMs);
+  const fraction = fractionLeft(question, nowMs);
+  const urgent = seconds <= 5;
+  return (
+    <ProgressCircle.Root
+      value={Math.round(fraction * 100)}
+      size={size}
+      colorPalette={urgent ? 'red' : 'brand'}
+      aria-label={intl.formatMessage({ id: 'live.countdown.label' }, { seconds })}
+      data-testid={testId}
+      data-seconds={seconds}
+    >
+      <ProgressCircle.Circle css={{ '--thickness': '6px' }}>
+        <ProgressCircle.Track />
+        <ProgressCircle.Range strokeLinecap="round" />
+      </ProgressCircle.Circle>
+      <AbsoluteCenter fontWeight="bold" fontSize={size === 'xl' ? 'xl' : 'md'} fontVariantNumeric="tabular-nums" aria-hidden>
+        {intl.formatNumber(seconds)}
+      </AbsoluteCenter>
+    </ProgressCircle.Root>
+  );
+}

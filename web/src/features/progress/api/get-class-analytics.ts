@@ -1,0 +1,11 @@
+// GET /quiz/analytics/class/{classId} (class teachers) -> { status, data: ClassAnalytics }:
+// overview, score bands, student results, trend, top performers and per-challenge summaries.
+import { apiRequest } from '@/lib/api-client';
+import type { ClassAnalytics } from '../lib/analytics-types';
+
+export const CLASS_ANALYTICS_FAILED = { id: 'progress.error.load', defaultMessage: 'The progress could not be loaded.' };
+
+export async function getClassAnalytics(classId: string, signal?: AbortSignal): Promise<ClassAnalytics> {
+  const answer = await apiRequest<{ data: ClassAnalytics }>('GET', `/quiz/analytics/class/${encodeURIComponent(classId)}`, { signal });
+  return answer.data;
+}
