@@ -20,6 +20,7 @@
 // instance). A join that meets such a 504 is retried: joining again is a rejoin. Answers
 // never touch functions.
 import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
@@ -116,6 +117,8 @@ function clientApp(name) {
   connectFirestoreEmulator(db, host, Number(port));
   return { app, auth, db };
 }
+
+const load = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} CPUs`;
 
 function memory() {
   const { rss, heapUsed } = process.memoryUsage();
@@ -262,7 +265,8 @@ async function main() {
   console.log(`Live quiz benchmark: N=${N} players, ${QUESTIONS} questions, answers spread over ${SPREAD_MS} ms, joins ${JOIN_CONCURRENCY} at a time`);
   const started = now();
 
-  console.log('• Baselines…');
+  console.log(`  machine: ${load()}`);
+  console.log('• Baselines (before any player connects)…');
   const base = await baselines();
 
   const teacher = await teacherToken();
@@ -298,6 +302,9 @@ async function main() {
   players.forEach((p) => p.listen());
   await Promise.all(players.map((p) => p.waitFor('state:waiting')));
   console.log(`  every listener had the lobby after ${((now() - t) / 1000).toFixed(1)} s (${memory()})`);
+  console.log(`• Baselines again, with the ${N} players connected and idle…`);
+  const loaded = await baselines();
+  console.log(`  write seen ${ms(loaded.writeSeen.p50)}, write ack ${ms(loaded.writeAck.p50)}, function trip ${ms(loaded.functionTrip.p50)} (${load()})`);
 
   const perQuestion = [];
   const allAcks = [];
@@ -336,13 +343,15 @@ async function main() {
       closeCall: closeReturn - closeStart,
       scoringPass: closed.scoring?.ms,
       scoredPlayers: closed.scoring?.players,
+      phases: closed.scoring?.phases,
       visibleFromStart: stats(fromStart),
       visibleFromReturn: stats(fromReturn),
     };
     perQuestion.push(row);
     console.log(
       `  Q${q + 1}: ${row.answers} answers (${row.refused} refused); ack p50 ${ms(row.ack.p50)} p95 ${ms(row.ack.p95)}; ` +
-        `close call ${ms(row.closeCall)} (scoring pass ${ms(row.scoringPass)} for ${row.scoredPlayers} players); ` +
+        `close call ${ms(row.closeCall)} (scoring pass ${ms(row.scoringPass)} for ${row.scoredPlayers} players: ` +
+        `read ${ms(row.phases?.readMs)}, score ${ms(row.phases?.scoreMs)}, write ${ms(row.phases?.writeMs)}, publish ${ms(row.phases?.publishMs)}); ` +
         `leaderboard seen by all ${N}: p50 ${ms(row.visibleFromStart.p50)}, p95 ${ms(row.visibleFromStart.p95)}, last ${ms(row.visibleFromStart.max)} after close was pressed`,
     );
     if (refused.length) console.log(`    first refusal: ${refused[0].reason}`);
@@ -360,20 +369,22 @@ async function main() {
   const passes = perQuestion.map((r) => r.scoringPass);
   console.log('');
   console.log(`Results (N=${N}, ${QUESTIONS} questions, ${scored}/${N} players scored for every question, total ${((now() - started) / 1000).toFixed(0)} s, ${memory()})`);
-  console.log('| measure | p50 | p95 | baseline p50 | ratio (p50) |');
+  console.log('| measure | p50 | p95 | baseline p50 (idle / N connected) | ratio to idle / to connected |');
   console.log('|---|---|---|---|---|');
-  console.log(`| answer acknowledgement (client write through the answer rules) | ${ms(ack.p50)} | ${ms(ack.p95)} | plain write ack ${ms(base.writeAck.p50)} | ${ratio(ack.p50, base.writeAck.p50)} |`);
-  console.log(`| close pressed -> leaderboard visible to every player | ${ms(fromStart.p50)} | ${ms(fromStart.p95)} | plain write seen by a listener ${ms(base.writeSeen.p50)} | ${ratio(fromStart.p50, base.writeSeen.p50)} |`);
+  const row = (name, value, idle, connected) =>
+    console.log(`| ${name} | ${ms(value.p50)} | ${ms(value.p95)} | ${ms(idle.p50)} / ${ms(connected.p50)} | ${ratio(value.p50, idle.p50)} / ${ratio(value.p50, connected.p50)} |`);
+  row('answer acknowledgement (client write through the answer rules) vs a plain write acknowledged', ack, base.writeAck, loaded.writeAck);
+  row('close pressed -> leaderboard visible to every player vs a plain write seen by a listener', fromStart, base.writeSeen, loaded.writeSeen);
   // Negative: the listeners had the leaderboard before the close call's HTTP answer arrived.
-  console.log(`| close call returned -> leaderboard visible to every player (negative: seen before the call returned) | ${ms(fromReturn.p50)} | ${ms(fromReturn.p95)} | plain write seen by a listener ${ms(base.writeSeen.p50)} | ${ratio(fromReturn.p50, base.writeSeen.p50)} |`);
-  console.log(`| close call (scoring, per question) | ${ms(percentile(closeCalls, 50))} | ${ms(percentile(closeCalls, 95))} | plain function round trip ${ms(base.functionTrip.p50)} | ${ratio(percentile(closeCalls, 50), base.functionTrip.p50)} |`);
+  row('close call returned -> leaderboard visible to every player (negative: before the call returned)', fromReturn, base.writeSeen, loaded.writeSeen);
+  row('close call (scoring, per question) vs a plain function round trip (GET /api/v1/packages)', stats(closeCalls), base.functionTrip, loaded.functionTrip);
   console.log(`| scoring pass inside the function (per question) | ${ms(percentile(passes, 50))} | ${ms(percentile(passes, 95))} | | |`);
-  console.log(`| baseline: plain write seen by a listener | ${ms(base.writeSeen.p50)} | ${ms(base.writeSeen.p95)} | | |`);
-  console.log(`| baseline: plain write acknowledged | ${ms(base.writeAck.p50)} | ${ms(base.writeAck.p95)} | | |`);
-  console.log(`| baseline: function round trip (GET /api/v1/packages) | ${ms(base.functionTrip.p50)} | ${ms(base.functionTrip.p95)} | | |`);
+  console.log(`| baseline: plain write seen by a listener (idle / N connected) | ${ms(base.writeSeen.p50)} / ${ms(loaded.writeSeen.p50)} | ${ms(base.writeSeen.p95)} / ${ms(loaded.writeSeen.p95)} | | |`);
+  console.log(`| baseline: plain write acknowledged (idle / N connected) | ${ms(base.writeAck.p50)} / ${ms(loaded.writeAck.p50)} | ${ms(base.writeAck.p95)} / ${ms(loaded.writeAck.p95)} | | |`);
+  console.log(`| baseline: function round trip (idle / N connected) | ${ms(base.functionTrip.p50)} / ${ms(loaded.functionTrip.p50)} | ${ms(base.functionTrip.p95)} / ${ms(loaded.functionTrip.p95)} | | |`);
   console.log(`| join call (${JOIN_CONCURRENCY} in flight) | ${ms(percentile(joinTimes, 50))} | ${ms(percentile(joinTimes, 95))} | | |`);
   console.log('');
-  console.log(`Slowest player to see a leaderboard: ${ms(fromStart.max)} after close was pressed.`);
+  console.log(`Slowest player to see a leaderboard: ${ms(fromStart.max)} after close was pressed. Machine: ${load()}.`);
 
   await Promise.all(players.map((p) => p.close()));
   process.exit(scored === N ? 0 : 1);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SCORING_LEASE_MS,
   canDo,
+  closeStep,
   canTakeLiveCode,
   generateLiveCode,
   leaderboardOf,
@@ -71,6 +73,23 @@ describe('host actions by state', () => {
       expect(canDo(action, 'complete')).toBe(false);
     }
     expect(canDo('end', 'complete')).toBe(true);
+  });
+});
+
+describe('closeStep', () => {
+  const at = (state: 'waiting' | 'question' | 'leaderboard' | 'complete', leaderboard_index: number | null = null) => ({
+    state, question_index: 2, leaderboard_index,
+  });
+  it('flips an open question, does nothing once published or complete, refuses the lobby', () => {
+    expect(closeStep(at('question', 1), undefined, 0)).toBe('flip');
+    expect(closeStep(at('leaderboard', 2), 0, 0)).toBe('done');
+    expect(closeStep(at('complete'), 0, 0)).toBe('done');
+    expect(closeStep(at('waiting'), undefined, 0)).toBe('wrong-state');
+  });
+  it('leaves a running pass alone and takes over one whose lease ran out', () => {
+    expect(closeStep(at('leaderboard', 1), 1_000, 1_000 + SCORING_LEASE_MS - 1)).toBe('busy');
+    expect(closeStep(at('leaderboard', 1), 1_000, 1_000 + SCORING_LEASE_MS)).toBe('resume');
+    expect(closeStep(at('leaderboard', 1), undefined, 5)).toBe('resume');
   });
 });
 

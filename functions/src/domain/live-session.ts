@@ -46,6 +46,29 @@ export const ACTION_STATES: Record<HostAction, readonly LiveSessionState[]> = {
 
 export const canDo = (action: HostAction, state: LiveSessionState): boolean => ACTION_STATES[action].includes(state);
 
+/** How long a started scoring pass is left to finish before another close takes it over. */
+export const SCORING_LEASE_MS = 60_000;
+
+export type CloseStep = 'flip' | 'resume' | 'busy' | 'done' | 'wrong-state';
+
+/**
+ * What a close request does: flip an open question (and score it); resume a pass that was
+ * started over SCORING_LEASE_MS ago and never published (its instance died); leave a pass
+ * that is running elsewhere alone (busy); nothing once the leaderboard is published or the
+ * game is over (done). The lobby has nothing to close.
+ */
+export function closeStep(
+  session: { state: LiveSessionState; question_index: number; leaderboard_index: number | null },
+  closedAtMs: number | undefined,
+  nowMs: number,
+): CloseStep {
+  if (session.state === 'question') return 'flip';
+  if (session.state === 'complete') return 'done';
+  if (session.state === 'waiting') return 'wrong-state';
+  if (session.leaderboard_index === session.question_index) return 'done';
+  return closedAtMs !== undefined && nowMs - closedAtMs < SCORING_LEASE_MS ? 'busy' : 'resume';
+}
+
 /** A question as stored with its key, in the server-only snapshot of the quiz. */
 export interface LiveQuestion {
   id: string;

@@ -8,15 +8,17 @@
 //    most 500.
 // 3. The session document gets the top-10 leaderboard and leaderboard_index = the question, in
 //    one write.
-// Idempotent: a close of a closed question does nothing. A pass that died between 1 and 3 is
-// finished by the next close (or next/end): players carry `scored_index`, so a player already
-// scored for this question keeps their result and is never scored twice.
+// Idempotent: a close of a closed question does nothing, nor does a close while another
+// instance's pass is running (question.closed_at is its lease). A pass that died between 1 and
+// 3 is finished by a close (or next/end) once the lease ran out: players carry `scored_index`,
+// so a player already scored for this question keeps their result and is never scored twice;
+// and two passes that did overlap would write the same values.
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { ApiError } from '../lib/http';
 import { toMillis } from '../domain/time';
 import { rankPlayers, scoreQuestion, type SubmittedAnswer } from '../domain/live-scoring';
-import { leaderboardOf, type LiveQuestion } from '../domain/live-session';
+import { closeStep, leaderboardOf, type LiveQuestion } from '../domain/live-session';
 import { LIVE } from '../shared/constants';
 import { liveAnswerId, type LivePlayerDoc } from '../shared/schemas/live';
 import { answersCol, getQuizSnapshot, inSlices, playersCol, sessionRef, type SessionData } from './live-repo';
@@ -27,30 +29,33 @@ export interface ScoringSummary {
   answers: number;
   /** Time the pass took, in ms (reads, scoring, writes). */
   ms: number;
+  /** Where it went: reading players and answers, scoring, writing players, publishing the leaderboard. */
+  phases: { readMs: number; scoreMs: number; writeMs: number; publishMs: number };
 }
 
 /**
- * Flips an open question to `leaderboard` (step 1). Answers which question needs scoring, or
- * null when there is nothing to do (already closed and scored).
+ * Step 1 (see domain/live-session.ts closeStep): flips an open question to `leaderboard`.
+ * Answers which question needs scoring now, or null when there is nothing to do here (already
+ * scored, or a pass is running elsewhere).
  */
 export async function flipToLeaderboard(sessionId: string): Promise<number | null> {
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(sessionRef(sessionId));
     if (!snap.exists) throw new ApiError('live/session-not-found');
     const session = snap.data() as SessionData;
-    if (session.state === 'question') {
+    const nowMs = Date.now();
+    const step = closeStep(session, toMillis((session.question as { closed_at?: unknown } | null)?.closed_at), nowMs);
+    if (step === 'wrong-state') throw new ApiError('live/wrong-state', { state: session.state });
+    if (step === 'flip' || step === 'resume') {
       tx.update(snap.ref, {
-        state: 'leaderboard',
-        'question.closed_at': Timestamp.now(),
+        ...(step === 'flip' && { state: 'leaderboard' }),
+        // The lease: another close leaves this pass alone for SCORING_LEASE_MS.
+        'question.closed_at': Timestamp.fromMillis(nowMs),
         updated_at: FieldValue.serverTimestamp(),
       });
       return session.question_index;
     }
-    if (session.state === 'leaderboard') {
-      return session.leaderboard_index === session.question_index ? null : session.question_index;
-    }
-    if (session.state === 'complete') return null;
-    throw new ApiError('live/wrong-state', { state: session.state });
+    return null;
   });
 }
 
@@ -67,6 +72,7 @@ export async function scoreClosedQuestion(sessionId: string, index: number): Pro
     playersCol(sessionId).get(),
     answersCol(sessionId).where('question_index', '==', index).get(),
   ]);
+  const read = Date.now();
   const session = sessionSnap.data() as SessionData | undefined;
   const question: LiveQuestion | undefined = questions[index];
   if (!session || session.state !== 'leaderboard' || session.question_index !== index || !question || !session.question) {
@@ -127,12 +133,14 @@ export async function scoreClosedQuestion(sessionId: string, index: number): Pro
       return before.rank === rank ? undefined : { uid, data: { rank } };
     })
     .filter(defined);
+  const scored = Date.now();
   await inSlices(writes, LIVE.writeBatchSize, 4, async (slice) => {
     const batch = db.batch();
     for (const { uid, data } of slice) batch.update(playersCol(sessionId).doc(uid), data);
     await batch.commit();
   });
 
+  const written = Date.now();
   const deltas = new Map(ranked.map((p) => [p.uid, { delta: outcomes.get(p.uid)?.delta ?? p.before.last_points ?? 0 }]));
   const leaderboard = leaderboardOf(ranked, deltas);
   // One write, only if nothing changed the session since it was read above (a reset, say):
@@ -152,7 +160,14 @@ export async function scoreClosedQuestion(sessionId: string, index: number): Pro
     if ((error as { code?: number }).code === FAILED_PRECONDITION) return null;
     throw error;
   }
-  return { questionIndex: index, players: players.length, answers: answers.size, ms: Date.now() - started };
+  const end = Date.now();
+  return {
+    questionIndex: index,
+    players: players.length,
+    answers: answers.size,
+    ms: end - started,
+    phases: { readMs: read - started, scoreMs: scored - read, writeMs: written - scored, publishMs: end - written },
+  };
 }
 
 /** POST /live/sessions/{id}/close (the caller checked the host and holds the session's key lock). */

@@ -22,7 +22,7 @@ import {
 import { LIVE } from '../shared/constants';
 import type { JoinLiveResponse, LivePlayerDoc, LiveSessionDoc } from '../shared/schemas/live';
 import { requireClassTeacher } from './class-access';
-import { closeQuestion, scoreClosedQuestion, type ScoringSummary } from './live-close';
+import { closeQuestion, flipToLeaderboard, scoreClosedQuestion, type ScoringSummary } from './live-close';
 import {
   answersCol,
   getQuizSnapshot,
@@ -274,12 +274,17 @@ export async function startSession(sessionId: string, uid: string): Promise<Sess
   });
 }
 
-/** Finishes a scoring pass that an earlier close left half done (no-op otherwise). */
+/**
+ * Before next/end: the question's leaderboard must be published. A pass that an earlier close
+ * left half done is finished here once its lease ran out; one still running elsewhere makes
+ * the call 409 live/wrong-state (the host tries again in a moment).
+ */
 async function finishPendingScoring(sessionId: string): Promise<void> {
   const session = await getSession(sessionId);
-  if (session.state === 'leaderboard' && session.leaderboard_index !== session.question_index) {
-    await scoreClosedQuestion(sessionId, session.question_index);
-  }
+  if (session.state !== 'leaderboard' || session.leaderboard_index === session.question_index) return;
+  const index = await flipToLeaderboard(sessionId);
+  if (index === null) throw new ApiError('live/wrong-state', { state: 'scoring' });
+  await scoreClosedQuestion(sessionId, index);
 }
 
 /** POST .../next: leaderboard -> the next question, or complete (with the podium) after the last. */

@@ -27,6 +27,10 @@ const MaterialsRoute = lazy(() => import('@/features/materials/routes/materials-
 const LivePlayRoute = lazy(() => import('@/features/live/routes/live-play-route'));
 const LiveHostRoute = lazy(() => import('@/features/live/routes/live-host-route'));
 const ProgressRoute = lazy(() => import('@/features/progress/routes/progress-route'));
+const CreateQuizRoute = lazy(() => import('@/features/quizzes/routes/create-quiz-route'));
+const MyQuizzesRoute = lazy(() => import('@/features/quizzes/routes/my-quizzes-route'));
+const ChallengesRoute = lazy(() => import('@/features/challenges/routes/challenges-route'));
+const StudyHubRoute = lazy(() => import('@/features/study-hub/routes/study-hub-route'));
 
 const dev = (path: string): RouteObject => ({ path, element: <UnderDevelopment /> });
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -44,12 +48,12 @@ const OTHER_PUBLIC = [
   '/vark/email', '/huda-form', '/vark-assessment', '/personality-assessment',
 ];
 const LOGIN_PROTECTED = [
-  '/studyHub', '/flashcards', '/quiz-play', '/student/quiz/play', '/playnow', '/mcq', '/quiz', '/leaderboard',
+  '/flashcards', '/quiz-play', '/student/quiz/play', '/playnow', '/mcq', '/leaderboard',
   '/material', '/activity', '/ptest', '/progress', '/report', '/post', '/blogpost', '/feedback', '/library1',
   '/library2', '/preferences', '/welcome', '/notification', '/performance', '/market/*', '/huda-ai', '/achievements',
 ];
 /** Teacher-only screens still to build (the class ones are below, with their screens). */
-const TEACHER_ONLY = ['/uploadcontent', '/CreateQuiz', '/dataManagment'];
+const TEACHER_ONLY = ['/uploadcontent', '/dataManagment'];
 const TRAINING_CENTRE = ['overview', 'classes', 'courses', 'teachers', 'students', 'wallet', 'analytics', 'settings'];
 const COURSES = [
   'instructor', 'marketplace', 'certificates-badges', 'purchases', 'enroll/:id', ':courseId/lesson/:lessonId', ':courseId',
@@ -91,6 +95,11 @@ export const routes: RouteObject[] = [
       teacherOnly('/inviteby', <ShareRoute view="inviteby" />),
       teacherOnly('/elist', <ShareRoute view="elist" />),
       teacherOnly('/live/host', <LiveHostRoute />),
+      // Quizzes and challenges (docs/quizzes.md): the builder, "My quizzes" (teachers; others still
+      // get the under-development screen there) and the student's hub across classes.
+      teacherOnly('/CreateQuiz', <CreateQuizRoute />),
+      { path: '/quiz', element: <MyQuizzesRoute /> },
+      { path: '/studyHub', element: <StudyHubRoute /> },
       {
         path: '/training-centre',
         children: [{ index: true, element: <Navigate to="overview" replace /> }, ...TRAINING_CENTRE.map(dev)],
@@ -107,7 +116,7 @@ export const routes: RouteObject[] = [
               { path: 'progress', element: <ProgressRoute /> },
               { path: 'members', element: <MembersRoute /> },
               { path: 'materials', element: <MaterialsRoute /> },
-              dev('quizzes'),
+              { path: 'quizzes', element: <ChallengesRoute /> },
             ],
           },
         ],

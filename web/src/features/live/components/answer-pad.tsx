@@ -116,47 +116,47 @@ function TextPad({ multiline, busy, onAnswer }: { multiline: boolean; busy: bool
   const label = intl.formatMessage({ id: multiline ? 'live.answer.essayLabel' : 'live.answer.textLabel' });
   return (
     <form onSubmit={submit} noValidate style={{ width: '100%' }}>
-    <Stack gap="3" w="full">
-      <Field.Root invalid={error}>
-        <Field.Label>{label}</Field.Label>
-        {multiline ? (
-          <Textarea
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(false);
-            }}
-            maxLength={LIVE.maxAnswerLength}
-            rows={5}
-            size="lg"
-            bg="bg.panel"
-            data-testid="live-text-answer"
-          />
-        ) : (
-          <Input
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(false);
-            }}
-            maxLength={LIVE.maxAnswerLength}
-            size="lg"
-            fontSize="xl"
-            bg="bg.panel"
-            autoComplete="off"
-            autoFocus
-            data-testid="live-text-answer"
-          />
-        )}
-        <Field.ErrorText>
-          <FormattedMessage id="live.answer.empty" />
-        </Field.ErrorText>
-      </Field.Root>
-      <Button type="submit" colorPalette="brand" size="xl" loading={busy} data-testid="live-submit-answer">
-        <LuSend aria-hidden />
-        <FormattedMessage id="live.answer.submit" />
-      </Button>
-    </Stack>
+      <Stack gap="3" w="full">
+        <Field.Root invalid={error}>
+          <Field.Label>{label}</Field.Label>
+          {multiline ? (
+            <Textarea
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(false);
+              }}
+              maxLength={LIVE.maxAnswerLength}
+              rows={5}
+              size="lg"
+              bg="bg.panel"
+              data-testid="live-text-answer"
+            />
+          ) : (
+            <Input
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(false);
+              }}
+              maxLength={LIVE.maxAnswerLength}
+              size="lg"
+              fontSize="xl"
+              bg="bg.panel"
+              autoComplete="off"
+              autoFocus
+              data-testid="live-text-answer"
+            />
+          )}
+          <Field.ErrorText>
+            <FormattedMessage id="live.answer.empty" />
+          </Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" size="xl" loading={busy} data-testid="live-submit-answer">
+          <LuSend aria-hidden />
+          <FormattedMessage id="live.answer.submit" />
+        </Button>
+      </Stack>
     </form>
   );
 }

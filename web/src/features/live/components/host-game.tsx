@@ -3,13 +3,14 @@
 // The open question closes by itself when its timer runs out or everyone has answered.
 import { Badge, Button, Flex, HStack, Heading, Spinner, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { LuArrowRight, LuFlagTriangleRight, LuRotateCcw, LuSquare, LuTrophy } from 'react-icons/lu';
+import { LuArrowLeft, LuArrowRight, LuFlagTriangleRight, LuRotateCcw, LuSquare, LuTrophy } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { useFirebaseUser } from '@/lib/classes/use-firebase-user';
 import { getLiveInvite, type LiveInvite } from '../api/create-live-session';
 import { HOST_ACTION_FAILED, removeLivePlayer, runHostAction, setSpeedScoring, type HostAction } from '../api/host-actions';
+import { useDirection } from '../hooks/use-direction';
 import { useAnswerUids, useLivePlayers, useLiveSession } from '../hooks/use-live-docs';
 import { useNow } from '../hooks/use-now';
 import { useRequest } from '../hooks/use-request';
@@ -53,6 +54,7 @@ export function HostGame({
   const [busy, setBusy] = useState<Busy>(null);
   const [confirm, setConfirm] = useState<'end' | 'reset' | null>(null);
   const closeAsked = useRef<number | null>(null);
+  const rtl = useDirection() === 'rtl';
 
   const fail = (error: unknown) => {
     toaster.create({ type: 'error', title: formatError(intl, error, HOST_ACTION_FAILED) });
@@ -178,7 +180,7 @@ export function HostGame({
               <FormattedMessage id="live.host.afterQuestion" values={{ current: session.questionIndex + 1, total: session.questionCount }} />
             </Heading>
             <Button colorPalette="brand" size="lg" onClick={() => void act('next')} loading={busy === 'next'} data-testid="live-host-next">
-              {isLastQuestion(session) ? <LuTrophy aria-hidden /> : <LuArrowRight aria-hidden />}
+              {isLastQuestion(session) ? <LuTrophy aria-hidden /> : rtl ? <LuArrowLeft aria-hidden /> : <LuArrowRight aria-hidden />}
               <FormattedMessage id={isLastQuestion(session) ? 'live.host.showPodium' : 'live.host.next'} />
             </Button>
           </Flex>

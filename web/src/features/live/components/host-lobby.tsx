@@ -58,7 +58,7 @@ export function HostLobby({
               >
                 {code}
               </Text>
-              <Clipboard.Root value={joinUrl} w="full" maxW="md">
+              <Clipboard.Root value={joinUrl} w="full" maxW="md" dir="ltr">
                 <InputGroup endElement={<ClipboardIconButton label={intl.formatMessage({ id: 'live.host.copyLink' })} />}>
                   <Clipboard.Input asChild>
                     <Input readOnly dir="ltr" fontSize="sm" aria-label={intl.formatMessage({ id: 'live.host.joinLink' })} data-testid="live-host-join-url" />

@@ -2,8 +2,9 @@
 // clickable), the countdown and how many players have answered so far.
 import { Box, Button, Card, Flex, Heading, Icon, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuCheck, LuPencilLine, LuSkipForward, LuX } from 'react-icons/lu';
+import { LuCheck, LuPencilLine, LuSkipBack, LuSkipForward, LuX } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
+import { useDirection } from '../hooks/use-direction';
 import type { LiveQuestion } from '../lib/live-docs';
 import { Countdown } from './countdown';
 import { optionLook } from './option-look';
@@ -25,6 +26,7 @@ export function HostQuestion({
   closing: boolean;
   onClose: () => void;
 }) {
+  const rtl = useDirection() === 'rtl';
   return (
     <Stack gap="5" data-testid="live-host-question" data-index={question.index}>
       <Card.Root rounded="2xl" shadow="md">
@@ -57,7 +59,7 @@ export function HostQuestion({
               </Progress.Root>
             </Stack>
             <Button variant="outline" onClick={onClose} loading={closing} data-testid="live-host-close">
-              <LuSkipForward aria-hidden />
+              {rtl ? <LuSkipBack aria-hidden /> : <LuSkipForward aria-hidden />}
               <FormattedMessage id="live.host.close" />
             </Button>
           </Flex>

@@ -74,64 +74,64 @@ export function JoinForm({
       <Card.Root w="full" maxW="md" shadow="lg" rounded="2xl">
         <Card.Body>
           <form onSubmit={(event) => void submit(event)} noValidate aria-busy={joining}>
-          <Stack gap="5">
-            {notice && <Notice testId="live-join-notice" status="info">{notice}</Notice>}
-            {errors.form && <Notice testId="live-join-error">{errors.form}</Notice>}
-            <Field.Root invalid={!!errors.code} required>
-              <Field.Label>
-                <FormattedMessage id="live.join.code" />
-              </Field.Label>
-              <Input
-                value={code}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  setErrors((current) => ({ ...current, code: undefined }));
-                }}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={12}
-                dir="ltr"
-                textAlign="center"
-                fontSize="3xl"
-                h="16"
-                letterSpacing="0.35em"
-                fontVariantNumeric="tabular-nums"
-                placeholder="000000"
-                autoFocus={!initialCode}
-                data-testid="live-join-code"
-              />
-              <Field.ErrorText data-testid="live-join-code-error">{errors.code}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.nickname} required>
-              <Field.Label>
-                <FormattedMessage id="live.join.nickname" />
-              </Field.Label>
-              <Input
-                value={nickname}
-                onChange={(event) => {
-                  setNickname(event.target.value);
-                  setErrors((current) => ({ ...current, nickname: undefined }));
-                }}
-                maxLength={LIVE.nicknameMaxLength + 10}
-                autoComplete="nickname"
-                size="lg"
-                fontSize="xl"
-                autoFocus={!!initialCode}
-                data-testid="live-join-nickname"
-              />
-              <Field.HelperText>
-                <FormattedMessage id="live.join.nicknameHelp" values={{ max: LIVE.nicknameMaxLength }} />
-              </Field.HelperText>
-              <Field.ErrorText data-testid="live-join-nickname-error">{errors.nickname}</Field.ErrorText>
-            </Field.Root>
-            <Button type="submit" colorPalette="brand" size="xl" loading={joining} data-testid="live-join-submit">
-              <LuLogIn aria-hidden />
-              <FormattedMessage id="live.join.submit" />
-            </Button>
-            <Text fontSize="sm" color="fg.muted" textAlign="center">
-              <FormattedMessage id="live.join.noAccount" />
-            </Text>
-          </Stack>
+            <Stack gap="5">
+              {notice && <Notice testId="live-join-notice" status="info">{notice}</Notice>}
+              {errors.form && <Notice testId="live-join-error">{errors.form}</Notice>}
+              <Field.Root invalid={!!errors.code} required>
+                <Field.Label>
+                  <FormattedMessage id="live.join.code" />
+                </Field.Label>
+                <Input
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.target.value);
+                    setErrors((current) => ({ ...current, code: undefined }));
+                  }}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={12}
+                  dir="ltr"
+                  textAlign="center"
+                  fontSize="3xl"
+                  h="16"
+                  letterSpacing="0.35em"
+                  fontVariantNumeric="tabular-nums"
+                  placeholder="000000"
+                  autoFocus={!initialCode}
+                  data-testid="live-join-code"
+                />
+                <Field.ErrorText data-testid="live-join-code-error">{errors.code}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={!!errors.nickname} required>
+                <Field.Label>
+                  <FormattedMessage id="live.join.nickname" />
+                </Field.Label>
+                <Input
+                  value={nickname}
+                  onChange={(event) => {
+                    setNickname(event.target.value);
+                    setErrors((current) => ({ ...current, nickname: undefined }));
+                  }}
+                  maxLength={LIVE.nicknameMaxLength + 10}
+                  autoComplete="nickname"
+                  size="lg"
+                  fontSize="xl"
+                  autoFocus={!!initialCode}
+                  data-testid="live-join-nickname"
+                />
+                <Field.HelperText>
+                  <FormattedMessage id="live.join.nicknameHelp" values={{ max: LIVE.nicknameMaxLength }} />
+                </Field.HelperText>
+                <Field.ErrorText data-testid="live-join-nickname-error">{errors.nickname}</Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" colorPalette="brand" size="xl" loading={joining} data-testid="live-join-submit">
+                <LuLogIn aria-hidden />
+                <FormattedMessage id="live.join.submit" />
+              </Button>
+              <Text fontSize="sm" color="fg.muted" textAlign="center">
+                <FormattedMessage id="live.join.noAccount" />
+              </Text>
+            </Stack>
           </form>
         </Card.Body>
       </Card.Root>

@@ -2,6 +2,7 @@
 // the own answer of the open question (docs/live.md): waiting for the teacher, the question,
 // answer submitted and waiting, time's up, the leaderboard after each question, the podium.
 import { Badge, Box, Button, Card, Flex, HStack, Heading, Icon, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { motion, useReducedMotion } from 'framer-motion';
 import { useState, type ReactNode } from 'react';
 import { LuCheck, LuClock, LuFlame, LuHourglass, LuPencilLine, LuUserX, LuUsers, LuX } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -200,21 +201,18 @@ function EndCard({ icon, titleId, testId, children, onLeave }: { icon: typeof Lu
 
 function WaitingScreen({ session, player }: { session: LiveSession; player: LivePlayer }) {
   const count = usePlayerCount(session.id, true, session.playerCount);
+  const reduce = useReducedMotion();
   return (
     <Centered testId="live-waiting">
-      <Box
-        boxSize="24"
-        rounded="full"
-        bg="brand.solid"
-        color="brand.contrast"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        css={{ animation: 'pulse 2s ease-in-out infinite', '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
+      <motion.div
+        animate={reduce ? undefined : { scale: [1, 1.08, 1] }}
+        transition={{ duration: 2, repeat: Infinity, ease: 'easeInOut' }}
         aria-hidden
       >
-        <Icon as={LuHourglass} boxSize="12" />
-      </Box>
+        <Box boxSize="24" rounded="full" bg="brand.solid" color="brand.contrast" display="flex" alignItems="center" justifyContent="center">
+          <Icon as={LuHourglass} boxSize="12" />
+        </Box>
+      </motion.div>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         <FormattedMessage id="live.waiting.title" values={{ name: <bdi key="n">{player.nickname}</bdi> }} />
       </Heading>

@@ -40,7 +40,7 @@ export function BandChart({ bands }: { bands: BandCount[] }) {
       description={<FormattedMessage id="progress.bands.description" />}
     >
       <SimpleGrid columns={{ base: 1, md: 5 }} gap="4" alignItems="center">
-        <Box gridColumn={{ md: 'span 3' }} h="56" minW="0" role="img" aria-label={summary} data-testid="progress-bands-chart">
+        <Box gridColumn={{ md: 'span 3' }} h="56" minW="0" dir="ltr" role="img" aria-label={summary} data-testid="progress-bands-chart">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} layout="vertical" margin={{ top: 4, right: 8, bottom: 4, left: 8 }} accessibilityLayer={false}>
               <CartesianGrid horizontal={false} stroke={CHART_COLOURS.grid} strokeDasharray="3 3" />
@@ -56,7 +56,7 @@ export function BandChart({ bands }: { bands: BandCount[] }) {
                 type="category"
                 dataKey="label"
                 orientation={axes.yOrientation}
-                width={format.rtl ? 96 : 120}
+                width={120}
                 tick={{ fill: CHART_COLOURS.tick, fontSize: 12 }}
                 stroke={CHART_COLOURS.grid}
                 tickLine={false}

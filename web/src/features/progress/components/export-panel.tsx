@@ -19,9 +19,16 @@ import { isRetryable, sparksNeeded } from '../lib/export-errors';
 export const REPORT_COST = SPARK_COSTS.progressReport;
 const KINDS: ExportKind[] = ['student', 'question'];
 
-function Insufficient({ needed }: { needed: number }) {
+function Insufficient({ needed, source }: { needed: number; source: 'balance' | 'server' }) {
   return (
-    <Alert.Root status="warning" borderRadius="l2" role="alert" data-testid="progress-export-insufficient" data-needed={needed}>
+    <Alert.Root
+      status="warning"
+      borderRadius="l2"
+      role="alert"
+      data-testid="progress-export-insufficient"
+      data-needed={needed}
+      data-source={source}
+    >
       <Alert.Indicator />
       <Alert.Content gap="2" alignItems="flex-start" textAlign="start">
         <Alert.Title>
@@ -68,7 +75,8 @@ export function ExportPanel({ classId, className, disabled }: { classId: string;
       saveBlob(report.blob, report.fileName);
       toaster.create({
         type: 'success',
-        title: intl.formatMessage({ id: 'progress.export.done' }, { file: report.fileName }),
+        // The name is isolated so an Arabic class name and the Latin suffix keep their order.
+        title: intl.formatMessage({ id: 'progress.export.done' }, { file: `\u2068${report.fileName}\u2069` }),
         description:
           report.charged === null
             ? undefined
@@ -139,12 +147,12 @@ export function ExportPanel({ classId, className, disabled }: { classId: string;
                             <LuSparkles aria-hidden />
                             <FormattedMessage id="progress.export.balance" values={{ balance }} />
                           </HStack>
-                          {needed === null && balance < REPORT_COST && <Insufficient needed={REPORT_COST - balance} />}
+                          {needed === null && balance < REPORT_COST && <Insufficient needed={REPORT_COST - balance} source="balance" />}
                         </Stack>
                       )
                     }
                   </SparkBalance>
-                  {needed !== null && <Insufficient needed={needed} />}
+                  {needed !== null && <Insufficient needed={needed} source="server" />}
                   {error !== null && needed === null && (
                     <Alert.Root status="error" borderRadius="l2" role="alert" data-testid="progress-export-error">
                       <Alert.Indicator />

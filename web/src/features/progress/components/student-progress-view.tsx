@@ -165,7 +165,7 @@ export function StudentProgressView({ analytics, self, testId = 'progress-studen
                       </HStack>
                     </Table.Cell>
                     <Table.Cell hideBelow="md" whiteSpace="nowrap">
-                      {r.score === null ? (
+                      {r.score === null || r.state !== 'graded' ? (
                         format.none
                       ) : (
                         <FormattedMessage id="progress.results.scoreOf" values={{ score: format.number(r.score), max: format.number(r.max_score) }} />

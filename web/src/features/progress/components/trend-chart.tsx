@@ -1,7 +1,7 @@
 // A percent-over-time line chart: one point per challenge in date order. In Arabic the time
 // runs right to left (reversed x axis) and the percent scale stands on the right. Faint lines
 // mark the band boundaries (60, 75, 90). A visually hidden table carries the same numbers for
-// screen readers.
+// screen readers. The SVG itself is laid out left to right so recharts' text anchors hold.
 import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -61,7 +61,8 @@ export function TrendChart<T extends TrendDatumBase>({
 
   return (
     <Box data-testid={testId}>
-      <Box h={height} minW="0" aria-hidden data-testid={`${testId}-chart`} data-direction={axes.reversed ? 'rtl' : 'ltr'}>
+      {/* The SVG is laid out left to right (text anchors would flip otherwise); the axes carry the direction. */}
+      <Box h={height} minW="0" dir="ltr" aria-hidden data-testid={`${testId}-chart`} data-direction={axes.reversed ? 'rtl' : 'ltr'}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 4, left: 12 }} accessibilityLayer={false}>
             <CartesianGrid stroke={CHART_COLOURS.grid} strokeDasharray="3 3" vertical={false} />
@@ -69,7 +70,7 @@ export function TrendChart<T extends TrendDatumBase>({
               dataKey="_key"
               reversed={axes.reversed}
               tickFormatter={labelOf}
-              tick={{ fill: CHART_COLOURS.tick, fontSize: 12 }}
+              tick={{ fill: CHART_COLOURS.tick, fontSize: 12, direction: format.rtl ? 'rtl' : 'ltr' }}
               stroke={CHART_COLOURS.grid}
               interval="preserveStartEnd"
               minTickGap={12}

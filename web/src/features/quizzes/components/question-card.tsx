@@ -207,7 +207,7 @@ function QuestionCardView({ question, index, count, dispatch, readOnly, serverPr
           <Box as="ul" ps="5" color="fg.error" fontSize="sm" data-testid={`${id}-problems`} aria-live="polite">
             {problems.map((problem) => (
               <li key={problem}>
-                <FormattedMessage id={`quizzes.problem.${problem}`} values={{ min: QUIZ.minOptions, max: QUIZ.maxOptions, blank: QUIZ.blank }} />
+                <FormattedMessage id={`quizzes.problem.${problem}`} values={{ min: QUIZ.minOptions, max: QUIZ.maxOptions, blank: QUIZ.blank, minTime: QUIZ.timeLimitS.min, maxTime: QUIZ.timeLimitS.max, maxPoints: QUIZ.points.max, maxLength: QUIZ.questionMaxLength }} />
               </li>
             ))}
           </Box>

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { submitAnswersRequestSchema } from '@shared/schemas/quiz';
+import {
+  PRACTICE_PLACEHOLDER, answersToSend, canProceed, clampPage, draftKey, inputKind, parseDraft, practiceAnswers, progress, splitBlank,
+  unansweredIds,
+} from './take-state';
+
+const questions = [{ id: 'q1' }, { id: 'q2' }, { id: 'q3' }];
+
+describe('answering', () => {
+  it('lists the questions still without an answer, in order', () => {
+    expect(unansweredIds(questions, {})).toEqual(['q1', 'q2', 'q3']);
+    expect(unansweredIds(questions, { q1: 'a', q2: '   ', q3: 'c' })).toEqual(['q2']);
+    expect(progress(questions, { q1: 'a', q3: 'c' })).toEqual({ answered: 2, total: 3 });
+  });
+
+  it('gates "next" on the current question', () => {
+    expect(canProceed({ id: 'q1' }, {})).toBe(false);
+    expect(canProceed({ id: 'q1' }, { q1: 'true' })).toBe(true);
+    expect(canProceed(undefined, {})).toBe(true);
+  });
+
+  it('sends trimmed answers of known questions only', () => {
+    const sent = answersToSend(questions, { q1: ' Paris ', q2: 'false', q3: '', other: 'x' });
+    expect(sent).toEqual({ q1: 'Paris', q2: 'false' });
+    expect(submitAnswersRequestSchema.safeParse({ answers: sent }).success).toBe(true);
+  });
+
+  it('fills practice gaps with a placeholder', () => {
+    expect(practiceAnswers(questions, { q2: ' x ' })).toEqual({ q1: PRACTICE_PLACEHOLDER, q2: 'x', q3: PRACTICE_PLACEHOLDER });
+  });
+
+  it('keeps pages in range', () => {
+    expect(clampPage(-1, 3)).toBe(0);
+    expect(clampPage(5, 3)).toBe(2);
+    expect(clampPage(1.7, 3)).toBe(1);
+    expect(clampPage(2, 0)).toBe(0);
+  });
+});
+
+describe('drafts', () => {
+  it('are kept per class, challenge and student', () => {
+    expect(draftKey('c', 'ch', 'u')).toBe('challenge-draft:c:ch:u');
+  });
+
+  it('read back only string answers of the questions', () => {
+    expect(parseDraft(JSON.stringify({ q1: 'a', q2: 3, zz: 'b' }), ['q1', 'q2'])).toEqual({ q1: 'a' });
+    expect(parseDraft('not json', ['q1'])).toEqual({});
+    expect(parseDraft('[1]', ['q1'])).toEqual({});
+    expect(parseDraft(null, ['q1'])).toEqual({});
+  });
+});
+
+describe('inputs', () => {
+  it('pick the input of each type', () => {
+    expect(inputKind('multiple_choice')).toBe('choice');
+    expect(inputKind('true_false')).toBe('true-false');
+    expect(inputKind('short_answer')).toBe('line');
+    expect(inputKind('fill_blank')).toBe('line');
+    expect(inputKind('essay')).toBe('text');
+  });
+
+  it('split a fill-in-the-blank text at its blank', () => {
+    expect(splitBlank('Plants make food by ____.')).toEqual(['Plants make food by ', '.']);
+  });
+});

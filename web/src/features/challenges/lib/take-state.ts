@@ -1,0 +1,97 @@
+// Taking a challenge: the answers as typed, which questions still lack one ('Please answer
+// all questions before proceeding'), paging one question at a time, what is sent, and the
+// draft kept in sessionStorage so a reload does not lose what was typed. Pure.
+import type { QuestionType } from '@shared/schemas/quiz';
+
+export type Answers = Readonly<Record<string, string>>;
+export type TakeMode = 'single' | 'all';
+
+export const isAnswered = (answer: string | undefined): boolean => typeof answer === 'string' && answer.trim() !== '';
+
+/** The ids of the questions without an answer, in quiz order. */
+export function unansweredIds(questions: readonly { id: string }[], answers: Answers): string[] {
+  return questions.filter((question) => !isAnswered(answers[question.id])).map((question) => question.id);
+}
+
+/** The answers to send: every question's answer, trimmed (nothing for unknown ids). */
+export function answersToSend(questions: readonly { id: string }[], answers: Answers): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const question of questions) {
+    const answer = answers[question.id];
+    if (isAnswered(answer)) result[question.id] = answer!.trim();
+  }
+  return result;
+}
+
+/**
+ * Practice with feedback after each question: the API scores a whole set, so questions not
+ * answered yet are sent with a placeholder (and their results are not shown).
+ */
+export const PRACTICE_PLACEHOLDER = '-';
+export function practiceAnswers(questions: readonly { id: string }[], answers: Answers): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const question of questions) {
+    const answer = answers[question.id];
+    result[question.id] = isAnswered(answer) ? answer!.trim() : PRACTICE_PLACEHOLDER;
+  }
+  return result;
+}
+
+/** A page index kept inside 0..count-1. */
+export function clampPage(page: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.min(Math.max(0, Math.trunc(page)), count - 1);
+}
+
+/** Whether the "proceed" gate lets the student leave the current page forward. */
+export function canProceed(question: { id: string } | undefined, answers: Answers): boolean {
+  return question === undefined || isAnswered(answers[question.id]);
+}
+
+/** Progress for the bar: answered of total. */
+export function progress(questions: readonly { id: string }[], answers: Answers): { answered: number; total: number } {
+  return { answered: questions.length - unansweredIds(questions, answers).length, total: questions.length };
+}
+
+// ── Drafts ──────────────────────────────────────────────────────────────────────────────
+
+export function draftKey(classId: string, challengeId: string, uid: string): string {
+  return `challenge-draft:${classId}:${challengeId}:${uid}`;
+}
+
+/** A stored draft read back: only string answers for the given questions. */
+export function parseDraft(raw: string | null, questionIds: readonly string[]): Record<string, string> {
+  if (!raw) return {};
+  try {
+    const data = JSON.parse(raw) as unknown;
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+    const ids = new Set(questionIds);
+    const result: Record<string, string> = {};
+    for (const [id, value] of Object.entries(data as Record<string, unknown>)) {
+      if (ids.has(id) && typeof value === 'string') result[id] = value.slice(0, 5000);
+    }
+    return result;
+  } catch {
+    return {};
+  }
+}
+
+/** How a type is answered (the input the screen shows). */
+export function inputKind(type: QuestionType): 'choice' | 'true-false' | 'line' | 'text' {
+  switch (type) {
+    case 'multiple_choice':
+      return 'choice';
+    case 'true_false':
+      return 'true-false';
+    case 'short_answer':
+    case 'fill_blank':
+      return 'line';
+    case 'essay':
+      return 'text';
+  }
+}
+
+/** A fill-in-the-blank text split around its blank(s), for showing the blank as a gap. */
+export function splitBlank(text: string, blank = '____'): string[] {
+  return text.split(blank);
+}
