@@ -9,6 +9,7 @@ import { hasSidebar } from '@/components/sidebar/sidebar-routes';
 import { useWideScreen } from '@/components/sidebar/use-wide-screen';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SkipToContent } from '@/components/ui/skip-to-content';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { ErrorBoundary } from '../error-boundary';
 import { Header } from './header';
 import { DesktopSidebar, SidebarDrawerBar } from './sidebar';
@@ -32,6 +33,8 @@ export function AppLayout() {
           </ErrorBoundary>
         </Box>
       </Flex>
+      {/* Mounted once here, so an upload keeps its progress box when the user changes page. */}
+      <UploadProgress />
     </Flex>
   );
 }

@@ -1,15 +1,14 @@
 // The upload-progress box (spec 001 section 2, global elements): a fixed box with the upload's
 // label, its percentage, a progress bar and a close button, plus cancel while bytes are sent.
-// It reads lib/uploads/upload-state.ts. Mount it anywhere (layout or screen): when several are
-// mounted, only the first renders.
+// It reads lib/uploads/upload-state.ts and is mounted once, in the app layout.
 import { Box, Button, CloseButton, HStack, Icon, Progress, Stack, Text } from '@chakra-ui/react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { LuCircleAlert, LuCircleCheck, LuCloudUpload } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import {
-  cancelUpload, isCancellable, uploadBoxHostsAtom, uploadEventAtom, uploadStateAtom, type UploadPhase,
+  cancelUpload, isCancellable, uploadEventAtom, uploadStateAtom, type UploadPhase,
 } from '@/lib/uploads/upload-state';
 
 const PHASE_TEXT: Record<Exclude<UploadPhase, 'uploading'>, { id: string }> = {
@@ -20,17 +19,6 @@ const PHASE_TEXT: Record<Exclude<UploadPhase, 'uploading'>, { id: string }> = {
 };
 
 export function UploadProgress() {
-  const hostId = useId();
-  const [hosts, setHosts] = useAtom(uploadBoxHostsAtom);
-  useEffect(() => {
-    setHosts((list) => [...list, hostId]);
-    return () => setHosts((list) => list.filter((id) => id !== hostId));
-  }, [hostId, setHosts]);
-  if (hosts[0] !== hostId) return null;
-  return <UploadProgressBox />;
-}
-
-function UploadProgressBox() {
   const intl = useIntl();
   const state = useAtomValue(uploadStateAtom);
   const dispatch = useSetAtom(uploadEventAtom);

@@ -128,5 +128,3 @@ export function useUploadTask(): (label: UploadLabel) => UploadTask {
   );
 }
 
-/** Which mounted upload boxes exist: only the first one renders, so layouts and screens may both mount one. */
-export const uploadBoxHostsAtom = atom<string[]>([]);

@@ -8,7 +8,6 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { PageLoader } from '@/components/ui/page-loader';
-import { UploadProgress } from '@/components/ui/upload-progress';
 import { ErrorBoundaryLite } from '@/components/sparks/error-boundary-lite';
 import { selectedClassIdAtom } from '@/lib/classes/selected-class';
 import { ClassTeacherCheck } from '../components/class-teacher-check';
@@ -58,7 +57,6 @@ export default function FeedRoute() {
         <FormattedMessage id="feed.title" />
       </Text>
       {body}
-      <UploadProgress />
     </Container>
   );
 }

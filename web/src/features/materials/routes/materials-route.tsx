@@ -10,7 +10,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { ErrorBoundaryLite } from '@/components/sparks/error-boundary-lite';
 import { PageLoader } from '@/components/ui/page-loader';
-import { UploadProgress } from '@/components/ui/upload-progress';
 import { selectedClassIdAtom } from '@/lib/classes/selected-class';
 import { MaterialsAccessCheck } from '../components/materials-access';
 import { MaterialsList } from '../components/materials-list';
@@ -83,7 +82,6 @@ export default function MaterialsRoute() {
   return (
     <Container maxW="4xl" px={{ base: '0', sm: '2' }} py={{ base: '3', md: '5' }} data-testid="materials-route">
       {body}
-      <UploadProgress />
     </Container>
   );
 }
