@@ -101,11 +101,18 @@ function playerData(uid: string, nickname: string, removed = false): DocumentDat
   };
 }
 
-/** The class (host and co-teacher teach it), the session and its three players. */
-function world(sessionOverrides: DocumentData = {}): Record<string, DocumentData> {
+/** The answer window functions keep at server/window: open for QUESTION_INDEX for an hour. */
+function windowData(overrides: DocumentData = {}): DocumentData {
+  const opened = Date.now() - 5_000;
+  return { open: true, question_index: QUESTION_INDEX, opened_at: new Date(opened), closes_at: new Date(opened + HOUR), closed_at: null, ...overrides };
+}
+
+/** The class (host and co-teacher teach it), the session, its answer window and its three players. */
+function world(sessionOverrides: DocumentData = {}, windowOverrides: DocumentData = {}): Record<string, DocumentData> {
   return {
     [`classes/${CLASS_ID}`]: { name: 'Geography', owner_uid: LUID.host, teacher_uids: [LUID.host, LUID.coTeacher] },
     [session]: sessionData(sessionOverrides),
+    [`${session}/server/window`]: windowData(windowOverrides),
     [`${session}/players/${LUID.player}`]: playerData(LUID.player, 'Sara'),
     [`${session}/players/${LUID.otherPlayer}`]: playerData(LUID.otherPlayer, 'Omar'),
     [`${session}/players/${LUID.removed}`]: playerData(LUID.removed, 'Rude', true),
@@ -115,6 +122,11 @@ function world(sessionOverrides: DocumentData = {}): Record<string, DocumentData
 /** The world without the session document (the session matrix seeds or creates it). */
 function withoutSession(): Record<string, DocumentData> {
   const { [session]: _session, ...rest } = world();
+  return rest;
+}
+
+function withoutWindow(): Record<string, DocumentData> {
+  const { [`${session}/server/window`]: _window, ...rest } = world();
   return rest;
 }
 
@@ -246,7 +258,7 @@ describe('liveSessions/{id}/answers: what a player may write', () => {
   const player = () => firestoreOf(env(), LIVE_ACTORS.player);
   const write = (db: Firestore, path: string, data: DocumentData) => setDoc(doc(db, path), data);
 
-  const cases: Array<[string, boolean, DocumentData | undefined, (db: Firestore) => Promise<unknown>]> = [
+  const cases: Array<[string, boolean, [DocumentData, DocumentData] | undefined, (db: Firestore) => Promise<unknown>]> = [
     ['their own answer to the open question, stamped by the server', yes, undefined, (db) => write(db, answerPath(LUID.player), answer(LUID.player))],
     ['true/false as a boolean', yes, undefined, (db) => write(db, answerPath(LUID.player), answer(LUID.player, { answer: false }))],
     ['several options (20 at most)', yes, undefined, (db) =>
@@ -273,18 +285,20 @@ describe('liveSessions/{id}/answers: what a player may write', () => {
     ['more than 20 options', no, undefined, (db) =>
       write(db, answerPath(LUID.player), answer(LUID.player, { answer: Array.from({ length: 21 }, (_, i) => `o${i}`) }))],
     ['a map as the answer', no, undefined, (db) => write(db, answerPath(LUID.player), answer(LUID.player, { answer: { pick: 'Paris' } }))],
-    ['after the question closed (state leaderboard)', no, { state: 'leaderboard', leaderboard_index: QUESTION_INDEX }, (db) =>
+    ['once the host closed the question (window shut, scores being computed)', no, [{}, { open: false, closed_at: new Date() }], (db) =>
       write(db, answerPath(LUID.player), answer(LUID.player))],
-    ['in the lobby (state waiting)', no, { state: 'waiting', question_index: -1, question: null }, (db) =>
+    ['once the leaderboard is out (state leaderboard)', no, [{ state: 'leaderboard', leaderboard_index: QUESTION_INDEX }, { open: false, closed_at: new Date() }], (db) =>
+      write(db, answerPath(LUID.player), answer(LUID.player))],
+    ['in the lobby (state waiting)', no, [{ state: 'waiting', question_index: -1, question: null }, { open: false, question_index: -1 }], (db) =>
       write(db, `${session}/answers/-1_${LUID.player}`, answer(LUID.player, { question_index: -1 }))],
-    ['after the game (state complete)', no, { state: 'complete' }, (db) => write(db, answerPath(LUID.player), answer(LUID.player))],
-    ['after closes_at while the host has not closed yet', no, {
-      question: { ...sessionData().question, closes_at: new Date(Date.now() - 1_000), closes_at_ms: Date.now() - 1_000 },
-    }, (db) => write(db, answerPath(LUID.player), answer(LUID.player))],
+    ['after the game (state complete)', no, [{ state: 'complete', question: null }, { open: false }], (db) =>
+      write(db, answerPath(LUID.player), answer(LUID.player))],
+    ['after closes_at while the host has not closed yet', no, [{}, { closes_at: new Date(Date.now() - 1_000) }], (db) =>
+      write(db, answerPath(LUID.player), answer(LUID.player))],
   ];
 
   it.each(cases)('player: %s -> %s', async (_name, allowed, overrides, request) => {
-    await seed(env(), world(overrides));
+    await seed(env(), world(...(overrides ?? [])));
     await expectVerdict(allowed, request(player()));
   });
 
@@ -390,6 +404,16 @@ describe('server-only live state: nobody but functions reads or writes', () => {
         data: { uid: LUID.player, nickname: 'Sara', created_at: new Date() },
         update: { uid: LUID.outsider },
         others: world(),
+      },
+    },
+    {
+      name: 'liveSessions/{id}/server/window (the answer window)',
+      target: {
+        doc: `${session}/server/window`,
+        collection: `${session}/server`,
+        data: windowData(),
+        update: { closes_at: new Date(Date.now() + 10 * HOUR) },
+        others: withoutWindow(),
       },
     },
     {

@@ -77,19 +77,20 @@ describe('host actions by state', () => {
 });
 
 describe('closeStep', () => {
-  const at = (state: 'waiting' | 'question' | 'leaderboard' | 'complete', leaderboard_index: number | null = null) => ({
-    state, question_index: 2, leaderboard_index,
-  });
-  it('flips an open question, does nothing once published or complete, refuses the lobby', () => {
-    expect(closeStep(at('question', 1), undefined, 0)).toBe('flip');
-    expect(closeStep(at('leaderboard', 2), 0, 0)).toBe('done');
-    expect(closeStep(at('complete'), 0, 0)).toBe('done');
-    expect(closeStep(at('waiting'), undefined, 0)).toBe('wrong-state');
+  const session = (state: 'waiting' | 'question' | 'leaderboard' | 'complete') => ({ state, question_index: 2 });
+  it('shuts an open window and scores; nothing once published or complete; the lobby has nothing to close', () => {
+    expect(closeStep(session('question'), { open: true, question_index: 2 }, 0)).toBe('flip');
+    expect(closeStep(session('leaderboard'), { open: false, question_index: 2, closedAtMs: 0 }, 0)).toBe('done');
+    expect(closeStep(session('complete'), undefined, 0)).toBe('done');
+    expect(closeStep(session('waiting'), { open: false, question_index: -1 }, 0)).toBe('wrong-state');
   });
   it('leaves a running pass alone and takes over one whose lease ran out', () => {
-    expect(closeStep(at('leaderboard', 1), 1_000, 1_000 + SCORING_LEASE_MS - 1)).toBe('busy');
-    expect(closeStep(at('leaderboard', 1), 1_000, 1_000 + SCORING_LEASE_MS)).toBe('resume');
-    expect(closeStep(at('leaderboard', 1), undefined, 5)).toBe('resume');
+    const shut = { open: false, question_index: 2, closedAtMs: 1_000 };
+    expect(closeStep(session('question'), shut, 1_000 + SCORING_LEASE_MS - 1)).toBe('busy');
+    expect(closeStep(session('question'), shut, 1_000 + SCORING_LEASE_MS)).toBe('resume');
+    expect(closeStep(session('question'), { open: false, question_index: 2 }, 5)).toBe('resume');
+    // A window left open for another question (never happens: they are written together) is resumed, not flipped.
+    expect(closeStep(session('question'), { open: true, question_index: 1 }, 5)).toBe('resume');
   });
 });
 

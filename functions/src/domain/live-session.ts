@@ -51,22 +51,31 @@ export const SCORING_LEASE_MS = 60_000;
 
 export type CloseStep = 'flip' | 'resume' | 'busy' | 'done' | 'wrong-state';
 
+/** The answer window (liveSessions/{id}/server/window) the rules check answers against. */
+export interface AnswerWindow {
+  open: boolean;
+  question_index: number;
+  /** When a close shut the window: the lease of the scoring pass it started. */
+  closedAtMs?: number;
+}
+
 /**
- * What a close request does: flip an open question (and score it); resume a pass that was
- * started over SCORING_LEASE_MS ago and never published (its instance died); leave a pass
- * that is running elsewhere alone (busy); nothing once the leaderboard is published or the
- * game is over (done). The lobby has nothing to close.
+ * What a close request does. The session shows `question` until the leaderboard is published;
+ * meanwhile the answer window says whether answers are still taken:
+ * - window open for the session's question: shut it and score (flip);
+ * - window shut, leaderboard not published: a pass is running elsewhere (busy) unless it
+ *   started SCORING_LEASE_MS ago or more, in which case its instance died (resume);
+ * - leaderboard published, or the game over: nothing to do (done); the lobby: wrong-state.
  */
 export function closeStep(
-  session: { state: LiveSessionState; question_index: number; leaderboard_index: number | null },
-  closedAtMs: number | undefined,
+  session: { state: LiveSessionState; question_index: number },
+  window: AnswerWindow | undefined,
   nowMs: number,
 ): CloseStep {
-  if (session.state === 'question') return 'flip';
-  if (session.state === 'complete') return 'done';
+  if (session.state === 'leaderboard' || session.state === 'complete') return 'done';
   if (session.state === 'waiting') return 'wrong-state';
-  if (session.leaderboard_index === session.question_index) return 'done';
-  return closedAtMs !== undefined && nowMs - closedAtMs < SCORING_LEASE_MS ? 'busy' : 'resume';
+  if (window?.open && window.question_index === session.question_index) return 'flip';
+  return window?.closedAtMs !== undefined && nowMs - window.closedAtMs < SCORING_LEASE_MS ? 'busy' : 'resume';
 }
 
 /** A question as stored with its key, in the server-only snapshot of the quiz. */

@@ -1,18 +1,18 @@
 // Closing a live question: ONE scoring pass per question (docs/live.md, "Closing").
 //
-// 1. A transaction flips the session from `question` to `leaderboard`. From that commit on the
-//    rules refuse every answer (they require state == 'question'), so the set of answers is
-//    final before it is read.
+// 1. A transaction shuts the answer window (liveSessions/{id}/server/window, which the rules
+//    check every answer against and nobody listens to). From that commit on the rules refuse
+//    every answer, so the set of answers is final before it is read.
 // 2. All players and all answers of the question are read once, scored with the pure
 //    functions of domain/live-scoring.ts, and the player documents written in batches of at
 //    most 500.
-// 3. The session document gets the top-10 leaderboard and leaderboard_index = the question, in
-//    one write.
+// 3. The session document goes to `leaderboard` with the top-10 leaderboard, in ONE write: the
+//    only write of the close that every player's listener receives.
 // Idempotent: a close of a closed question does nothing, nor does a close while another
-// instance's pass is running (question.closed_at is its lease). A pass that died between 1 and
-// 3 is finished by a close (or next/end) once the lease ran out: players carry `scored_index`,
-// so a player already scored for this question keeps their result and is never scored twice;
-// and two passes that did overlap would write the same values.
+// instance's pass is running (the window's closed_at is its lease). A pass that died between
+// 1 and 3 is finished by a close (or next/end) once the lease ran out: players carry
+// `scored_index`, so a player already scored for this question keeps their result and is never
+// scored twice; two passes that did overlap would write the same values.
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { ApiError } from '../lib/http';
@@ -21,7 +21,7 @@ import { rankPlayers, scoreQuestion, type SubmittedAnswer } from '../domain/live
 import { closeStep, leaderboardOf, type LiveQuestion } from '../domain/live-session';
 import { LIVE } from '../shared/constants';
 import { liveAnswerId, type LivePlayerDoc } from '../shared/schemas/live';
-import { answersCol, getQuizSnapshot, inSlices, playersCol, sessionRef, type SessionData } from './live-repo';
+import { answerWindowRef, answersCol, getQuizSnapshot, inSlices, playersCol, sessionRef, type SessionData } from './live-repo';
 
 export interface ScoringSummary {
   questionIndex: number;
@@ -34,37 +34,44 @@ export interface ScoringSummary {
 }
 
 /**
- * Step 1 (see domain/live-session.ts closeStep): flips an open question to `leaderboard`.
- * Answers which question needs scoring now, or null when there is nothing to do here (already
- * scored, or a pass is running elsewhere).
+ * Step 1 (see closeStep in domain/live-session.ts): shuts the answer window. Answers which
+ * question needs scoring now with this pass's lease, or null when there is nothing to do here
+ * (already published, or a pass running elsewhere).
  */
-export async function flipToLeaderboard(sessionId: string): Promise<number | null> {
+export interface ScoringLease {
+  index: number;
+  /** The window's closed_at written by this close: only the pass holding it may publish. */
+  leaseMs: number;
+}
+
+export async function shutAnswerWindow(sessionId: string): Promise<ScoringLease | null> {
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(sessionRef(sessionId));
+    const [snap, windowSnap] = await Promise.all([tx.get(sessionRef(sessionId)), tx.get(answerWindowRef(sessionId))]);
     if (!snap.exists) throw new ApiError('live/session-not-found');
     const session = snap.data() as SessionData;
+    const stored = windowSnap.data();
+    const window = stored && {
+      open: stored.open === true,
+      question_index: Number(stored.question_index),
+      closedAtMs: toMillis(stored.closed_at),
+    };
     const nowMs = Date.now();
-    const step = closeStep(session, toMillis((session.question as { closed_at?: unknown } | null)?.closed_at), nowMs);
+    const step = closeStep(session, window, nowMs);
     if (step === 'wrong-state') throw new ApiError('live/wrong-state', { state: session.state });
-    if (step === 'flip' || step === 'resume') {
-      tx.update(snap.ref, {
-        ...(step === 'flip' && { state: 'leaderboard' }),
-        // The lease: another close leaves this pass alone for SCORING_LEASE_MS.
-        'question.closed_at': Timestamp.fromMillis(nowMs),
-        updated_at: FieldValue.serverTimestamp(),
-      });
-      return session.question_index;
-    }
-    return null;
+    if (step === 'busy' || step === 'done') return null;
+    // closed_at is also the lease: another close leaves this pass alone for SCORING_LEASE_MS.
+    tx.set(answerWindowRef(sessionId), { open: false, question_index: session.question_index, closed_at: Timestamp.fromMillis(nowMs) }, { merge: true });
+    return { index: session.question_index, leaseMs: nowMs };
   });
 }
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
-/** gRPC FAILED_PRECONDITION: the document changed since it was read. */
-const FAILED_PRECONDITION = 9;
 
-/** Steps 2 and 3 for question `index`; does nothing when the session moved on meanwhile. */
-export async function scoreClosedQuestion(sessionId: string, index: number): Promise<ScoringSummary | null> {
+/**
+ * Steps 2 and 3 for the leased question; does nothing when the session moved on meanwhile,
+ * and publishes nothing when another pass took the lease over.
+ */
+export async function scoreClosedQuestion(sessionId: string, { index, leaseMs }: ScoringLease): Promise<ScoringSummary | null> {
   const started = Date.now();
   const [sessionSnap, questions, playersSnap, answersSnap] = await Promise.all([
     sessionRef(sessionId).get(),
@@ -75,7 +82,8 @@ export async function scoreClosedQuestion(sessionId: string, index: number): Pro
   const read = Date.now();
   const session = sessionSnap.data() as SessionData | undefined;
   const question: LiveQuestion | undefined = questions[index];
-  if (!session || session.state !== 'leaderboard' || session.question_index !== index || !question || !session.question) {
+  // Scored once the leaderboard is out; a reset or another question means the session moved on.
+  if (!session || session.state !== 'question' || session.question_index !== index || !question || !session.question) {
     return null;
   }
   const window = { openedAtMs: session.question.opened_at_ms, closesAtMs: session.question.closes_at_ms };
@@ -143,23 +151,27 @@ export async function scoreClosedQuestion(sessionId: string, index: number): Pro
   const written = Date.now();
   const deltas = new Map(ranked.map((p) => [p.uid, { delta: outcomes.get(p.uid)?.delta ?? p.before.last_points ?? 0 }]));
   const leaderboard = leaderboardOf(ranked, deltas);
-  // One write, only if nothing changed the session since it was read above (a reset, say):
-  // the precondition makes it fail instead of overwriting.
-  try {
-    await sessionSnap.ref.update(
-      {
-        leaderboard,
-        leaderboard_index: index,
-        player_count: players.length,
-        answered_count: answers.size,
-        updated_at: FieldValue.serverTimestamp(),
-      },
-      { lastUpdateTime: sessionSnap.updateTime! },
-    );
-  } catch (error) {
-    if ((error as { code?: number }).code === FAILED_PRECONDITION) return null;
-    throw error;
-  }
+  // Step 3: one write to the session, in a transaction that checks this pass still holds the
+  // lease and the session still shows this question (a reset or a take-over wins). Lock,
+  // settings or a removal meanwhile do not stop it.
+  const published = await db.runTransaction(async (tx) => {
+    const [now, windowSnap] = await Promise.all([tx.get(sessionRef(sessionId)), tx.get(answerWindowRef(sessionId))]);
+    const current = now.data() as SessionData | undefined;
+    const window = windowSnap.data();
+    if (!current || current.state !== 'question' || current.question_index !== index) return false;
+    if (!window || window.open !== false || toMillis(window.closed_at) !== leaseMs) return false;
+    tx.update(now.ref, {
+      state: 'leaderboard',
+      'question.closed_at': Timestamp.fromMillis(leaseMs),
+      leaderboard,
+      leaderboard_index: index,
+      player_count: players.length,
+      answered_count: answers.size,
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    return true;
+  });
+  if (!published) return null;
   const end = Date.now();
   return {
     questionIndex: index,
@@ -172,7 +184,7 @@ export async function scoreClosedQuestion(sessionId: string, index: number): Pro
 
 /** POST /live/sessions/{id}/close (the caller checked the host and holds the session's key lock). */
 export async function closeQuestion(sessionId: string): Promise<{ closed: boolean; scoring: ScoringSummary | null }> {
-  const index = await flipToLeaderboard(sessionId);
-  if (index === null) return { closed: false, scoring: null };
-  return { closed: true, scoring: await scoreClosedQuestion(sessionId, index) };
+  const lease = await shutAnswerWindow(sessionId);
+  if (lease === null) return { closed: false, scoring: null };
+  return { closed: true, scoring: await scoreClosedQuestion(sessionId, lease) };
 }

@@ -14,6 +14,8 @@ export const answersCol = (sessionId: string) => sessionRef(sessionId).collectio
 export const nicknameRef = (sessionId: string, docId: string) => sessionRef(sessionId).collection('nicknames').doc(docId);
 /** The quiz as it was when the session started, with the answer keys: server only. */
 export const quizSnapshotRef = (sessionId: string) => sessionRef(sessionId).collection('server').doc('quiz');
+/** The answer window the rules check answers against: {open, question_index, opened_at, closes_at, closed_at}. */
+export const answerWindowRef = (sessionId: string) => sessionRef(sessionId).collection('server').doc('window');
 export const liveCodeRef = (code: string) => db.collection('liveCodes').doc(code);
 
 export const quizRef = (quizId: string) => db.collection('quizzes').doc(quizId);

@@ -22,8 +22,9 @@ import {
 import { LIVE } from '../shared/constants';
 import type { JoinLiveResponse, LivePlayerDoc, LiveSessionDoc } from '../shared/schemas/live';
 import { requireClassTeacher } from './class-access';
-import { closeQuestion, flipToLeaderboard, scoreClosedQuestion, type ScoringSummary } from './live-close';
+import { closeQuestion, scoreClosedQuestion, shutAnswerWindow, type ScoringSummary } from './live-close';
 import {
+  answerWindowRef,
   answersCol,
   getQuizSnapshot,
   getSession,
@@ -211,32 +212,42 @@ function requireState(action: HostAction, session: SessionData): void {
   if (!canDo(action, session.state)) throw new ApiError('live/wrong-state', { state: session.state });
 }
 
-/** The update that opens question `index`; its window is [now, now + time limit). */
-function openQuestionUpdate(questions: LiveQuestion[], index: number, playerCount: number): Record<string, unknown> {
+interface Change {
+  session?: Record<string, unknown>;
+  /** The answer window (server/window), written in the same transaction. */
+  window?: Record<string, unknown>;
+}
+
+/** Opens question `index`: its window is [now, now + time limit). */
+function openQuestion(questions: LiveQuestion[], index: number, playerCount: number): Change {
   const question = questions[index]!;
   const view = publicQuestion(question, index, Date.now());
+  const openedAt = Timestamp.fromMillis(view.opened_at_ms);
+  const closesAt = Timestamp.fromMillis(view.closes_at_ms);
   return {
-    state: 'question',
-    question_index: index,
-    question: {
-      ...view,
-      opened_at: Timestamp.fromMillis(view.opened_at_ms),
-      closes_at: Timestamp.fromMillis(view.closes_at_ms),
+    session: {
+      state: 'question',
+      question_index: index,
+      question: { ...view, opened_at: openedAt, closes_at: closesAt },
+      player_count: playerCount,
+      answered_count: 0,
+      updated_at: FieldValue.serverTimestamp(),
     },
-    player_count: playerCount,
-    answered_count: 0,
-    updated_at: FieldValue.serverTimestamp(),
+    window: { open: true, question_index: index, opened_at: openedAt, closes_at: closesAt, closed_at: null },
   };
 }
 
-/** Completes the session with its podium (the first three of the last leaderboard) and frees the code. */
-function completeUpdate(session: SessionData): Record<string, unknown> {
+/** Completes the session with its podium (the first three of the last leaderboard). */
+function complete(session: SessionData): Change {
   return {
-    state: 'complete',
-    question: null,
-    podium: session.leaderboard.slice(0, LIVE.podiumSize),
-    ended_at: FieldValue.serverTimestamp(),
-    updated_at: FieldValue.serverTimestamp(),
+    session: {
+      state: 'complete',
+      question: null,
+      podium: session.leaderboard.slice(0, LIVE.podiumSize),
+      ended_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+    },
+    window: { open: false },
   };
 }
 
@@ -248,19 +259,16 @@ async function freeCode(sessionId: string, code: string): Promise<void> {
 }
 
 /** Runs a state change in a transaction, re-checking the state it depends on. */
-async function transition(
-  sessionId: string,
-  action: HostAction,
-  change: (session: SessionData) => Record<string, unknown> | null,
-): Promise<SessionData> {
+async function transition(sessionId: string, action: HostAction, change: (session: SessionData) => Change | null): Promise<SessionData> {
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(sessionRef(sessionId));
     if (!snap.exists) throw new ApiError('live/session-not-found');
     const session = snap.data() as SessionData;
     requireState(action, session);
     const update = change(session);
-    if (update) tx.update(snap.ref, update);
-    return { ...session, ...(update as Partial<SessionData>) };
+    if (update?.session) tx.update(snap.ref, update.session);
+    if (update?.window) tx.set(answerWindowRef(sessionId), update.window, { merge: true });
+    return { ...session, ...(update?.session as Partial<SessionData> | undefined) };
   });
 }
 
@@ -269,22 +277,24 @@ export async function startSession(sessionId: string, uid: string): Promise<Sess
   await getSessionAsHost(sessionId, uid);
   return hostLock(sessionId, async () => {
     const [questions, count] = await Promise.all([getQuizSnapshot(sessionId), activePlayerCount(sessionId)]);
-    const session = await transition(sessionId, 'start', () => openQuestionUpdate(questions, 0, count));
+    const session = await transition(sessionId, 'start', () => openQuestion(questions, 0, count));
     return summaryOf(sessionId, session);
   });
 }
 
 /**
- * Before next/end: the question's leaderboard must be published. A pass that an earlier close
- * left half done is finished here once its lease ran out; one still running elsewhere makes
- * the call 409 live/wrong-state (the host tries again in a moment).
+ * Before next/end: a question whose window was shut but whose leaderboard never came out (the
+ * closing instance died) is scored here once the lease ran out; a pass still running elsewhere
+ * makes the call 409 live/wrong-state (the host tries again in a moment).
  */
 async function finishPendingScoring(sessionId: string): Promise<void> {
   const session = await getSession(sessionId);
-  if (session.state !== 'leaderboard' || session.leaderboard_index === session.question_index) return;
-  const index = await flipToLeaderboard(sessionId);
-  if (index === null) throw new ApiError('live/wrong-state', { state: 'scoring' });
-  await scoreClosedQuestion(sessionId, index);
+  if (session.state !== 'question') return;
+  const window = (await answerWindowRef(sessionId).get()).data();
+  if (window?.open === true && window.question_index === session.question_index) return;
+  const lease = await shutAnswerWindow(sessionId);
+  if (lease === null) throw new ApiError('live/wrong-state', { state: 'scoring' });
+  await scoreClosedQuestion(sessionId, lease);
 }
 
 /** POST .../next: leaderboard -> the next question, or complete (with the podium) after the last. */
@@ -294,7 +304,7 @@ export async function nextQuestion(sessionId: string, uid: string): Promise<Sess
     await finishPendingScoring(sessionId);
     const [questions, count] = await Promise.all([getQuizSnapshot(sessionId), activePlayerCount(sessionId)]);
     const session = await transition(sessionId, 'next', (s) =>
-      s.question_index + 1 < questions.length ? openQuestionUpdate(questions, s.question_index + 1, count) : completeUpdate(s),
+      s.question_index + 1 < questions.length ? openQuestion(questions, s.question_index + 1, count) : complete(s),
     );
     if (session.state === 'complete') await freeCode(sessionId, session.code);
     return summaryOf(sessionId, session);
@@ -320,7 +330,7 @@ export async function setLocked(sessionId: string, uid: string, locked: boolean)
     summaryOf(
       sessionId,
       await transition(sessionId, locked ? 'lock' : 'unlock', (s) =>
-        s.locked === locked ? null : { locked, updated_at: FieldValue.serverTimestamp() },
+        s.locked === locked ? null : { session: { locked, updated_at: FieldValue.serverTimestamp() } },
       ),
     ),
   );
@@ -332,7 +342,7 @@ export async function updateSettings(sessionId: string, uid: string, speedScorin
   return hostLock(sessionId, async () =>
     summaryOf(
       sessionId,
-      await transition(sessionId, 'settings', () => ({ speed_scoring: speedScoring, updated_at: FieldValue.serverTimestamp() })),
+      await transition(sessionId, 'settings', () => ({ session: { speed_scoring: speedScoring, updated_at: FieldValue.serverTimestamp() } })),
     ),
   );
 }
@@ -343,9 +353,11 @@ export async function endSession(sessionId: string, uid: string): Promise<Sessio
   return hostLock(sessionId, async () => {
     const current = await getSession(sessionId);
     if (current.state === 'complete') return summaryOf(sessionId, current);
-    if (current.state === 'question') await closeQuestion(sessionId);
-    else await finishPendingScoring(sessionId);
-    const session = await transition(sessionId, 'end', (s) => (s.state === 'complete' ? null : completeUpdate(s)));
+    if (current.state === 'question') {
+      await finishPendingScoring(sessionId);
+      await closeQuestion(sessionId);
+    }
+    const session = await transition(sessionId, 'end', (s) => (s.state === 'complete' ? null : complete(s)));
     await freeCode(sessionId, session.code);
     return summaryOf(sessionId, session);
   });
@@ -372,16 +384,19 @@ const RESET_PLAYER: Partial<LivePlayerDoc> = {
 export async function resetSession(sessionId: string, uid: string): Promise<SessionSummary> {
   await getSessionAsHost(sessionId, uid);
   return hostLock(sessionId, async () => {
-    // Waiting first: from this commit on the rules refuse answers, so none slip in meanwhile.
+    // The window shuts first: from this commit on the rules refuse answers, so none slip in meanwhile.
     const session = await transition(sessionId, 'reset', () => ({
-      state: 'waiting',
-      question_index: -1,
-      question: null,
-      leaderboard_index: null,
-      leaderboard: [],
-      podium: null,
-      answered_count: 0,
-      updated_at: FieldValue.serverTimestamp(),
+      session: {
+        state: 'waiting',
+        question_index: -1,
+        question: null,
+        leaderboard_index: null,
+        leaderboard: [],
+        podium: null,
+        answered_count: 0,
+        updated_at: FieldValue.serverTimestamp(),
+      },
+      window: { open: false, question_index: -1, closed_at: null },
     }));
     const [answers, players] = await Promise.all([answersCol(sessionId).select().get(), playersCol(sessionId).get()]);
     await inSlices(answers.docs, LIVE.writeBatchSize, 4, async (slice) => {

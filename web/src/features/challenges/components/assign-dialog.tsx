@@ -13,6 +13,7 @@ import { errorMessageRef, formatError } from '@/lib/api-client';
 import { CREATE_CHALLENGE_FAILED, createChallenge } from '../api/create-challenge';
 import { LIST_QUIZZES_FAILED, listPublishedQuizzes } from '../api/list-published-quizzes';
 import { useRemote } from '../hooks/use-remote';
+import { isolate } from '../lib/bidi';
 import { defaultDueInput, fromLocalInput, isFuture } from '../lib/due-date';
 
 export function AssignDialog({
@@ -111,7 +112,7 @@ function AssignForm({ classId, onClose, onAssigned }: { classId: string; onClose
                   <NativeSelect.Field value={chosen} onChange={(event) => setQuizId(event.target.value)} data-testid="challenge-assign-quiz">
                     {list.map((quiz) => (
                       <option key={quiz.id} value={quiz.id}>
-                        {intl.formatMessage({ id: 'challenges.assign.quizOption' }, { title: quiz.title, count: quiz.question_count })}
+                        {intl.formatMessage({ id: 'challenges.assign.quizOption' }, { title: isolate(quiz.title), count: quiz.question_count })}
                       </option>
                     ))}
                   </NativeSelect.Field>

@@ -103,9 +103,8 @@ function GradeForm({
         toaster.create({ type: 'info', title: intl.formatMessage({ id: 'challenges.grade.noSuggestions' }) });
       }
     } catch (error) {
-      const title = intl.formatMessage(SUGGEST_FAILED);
-      const description = formatError(intl, error, SUGGEST_FAILED);
-      toaster.create({ type: 'error', title, description: description === title ? undefined : description });
+      // The error names the reason ('... right now (timeout).'): it is the whole message.
+      toaster.create({ type: 'error', title: formatError(intl, error, SUGGEST_FAILED) });
     } finally {
       setSuggesting(false);
     }
@@ -146,7 +145,7 @@ function GradeForm({
             <Text fontWeight="semibold">
               <FormattedMessage
                 id="challenges.result.scoreLine"
-                values={{ score: <FormattedNumber value={preview.score} maximumFractionDigits={2} />, max: preview.max }}
+                values={{ score: <FormattedNumber value={submission.score} maximumFractionDigits={2} />, max: submission.max_score }}
               />
             </Text>
             <BandBadge band={submission.band} />
@@ -159,6 +158,14 @@ function GradeForm({
               </Badge>
             )}
           </HStack>
+          {preview.score !== submission.score && (
+            <Text fontSize="sm" color="brand.fg" data-testid="grade-preview" data-score={preview.score}>
+              <FormattedMessage
+                id="challenges.grade.preview"
+                values={{ score: <FormattedNumber value={preview.score} maximumFractionDigits={2} />, max: preview.max }}
+              />
+            </Text>
+          )}
           {waiting > 0 && (
             <Text fontSize="sm" color="fg.muted">
               <FormattedMessage id="challenges.grade.waiting" values={{ count: waiting }} />

@@ -3,7 +3,7 @@
 // answers the teacher would grade say so), then the score. Nothing is stored and it can be
 // repeated. Grading guidelines are never shown.
 // Test ids: challenge-practice, practice-title, practice-preview-note, practice-question-{index},
-// practice-q-{index} (answer inputs), practice-check, practice-feedback (data-result
+// practice-q-{index} (answer inputs), practice-answer-first, practice-check, practice-feedback (data-result
 // correct|wrong|teacher), practice-correct-answer, practice-next, practice-finish,
 // practice-summary, practice-score, practice-restart, practice-back, practice-error.
 import { Alert, Badge, Button, Card, HStack, Heading, Icon, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -16,6 +16,7 @@ import { formatError } from '@/lib/api-client';
 import { QUESTIONS_FAILED, getChallengeQuestions } from '../api/get-challenge-questions';
 import { PRACTICE_FAILED, practiseChallenge } from '../api/practise-challenge';
 import { useRemote } from '../hooks/use-remote';
+import { isolate } from '../lib/bidi';
 import type { ChallengeView } from '../lib/challenge-view';
 import { isAnswered, practiceAnswers } from '../lib/take-state';
 import { AnswerInput, QuestionText } from './answer-input';
@@ -188,7 +189,7 @@ function PracticeRun({
             labelledBy={textId}
           />
           {needAnswer && (
-            <Text color="fg.error" fontSize="sm" role="alert">
+            <Text color="fg.error" fontSize="sm" role="alert" data-testid="practice-answer-first">
               <FormattedMessage id="challenges.practice.answerFirst" />
             </Text>
           )}
@@ -207,7 +208,7 @@ function PracticeRun({
                 </Alert.Title>
                 {correctText && verdict !== 'correct' && (
                   <Alert.Description data-testid="practice-correct-answer">
-                    <FormattedMessage id="challenges.practice.correctAnswer" values={{ answer: correctText }} />
+                    <FormattedMessage id="challenges.practice.correctAnswer" values={{ answer: isolate(correctText) }} />
                   </Alert.Description>
                 )}
               </Alert.Content>

@@ -76,8 +76,8 @@ function HubSection({ kind, items, onOpen }: { kind: 'due' | 'done'; items: HubI
   );
 }
 
-/** One challenge of the hub, with its actions (also used by the study hub's own copy). */
-export function HubCard({ item, onOpen, className }: { item: HubItem; onOpen: (view: ChallengeView) => void; className?: string }) {
+/** One challenge of the hub, with its actions. */
+function HubCard({ item, onOpen }: { item: HubItem; onOpen: (view: ChallengeView) => void }) {
   const done = item.submission !== null;
   const state = done ? 'done' : item.overdue ? 'overdue' : 'due';
   return (
@@ -85,11 +85,6 @@ export function HubCard({ item, onOpen, className }: { item: HubItem; onOpen: (v
       <Card.Body gap="2" p={{ base: '3', md: '4' }}>
         <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
           <Stack gap="1" minW="0" textAlign="start">
-            {className && (
-              <Text fontSize="xs" color="fg.muted" fontWeight="medium" dir="auto">
-                {className}
-              </Text>
-            )}
             <Heading as="h4" size="sm" dir="auto">
               {item.title}
             </Heading>

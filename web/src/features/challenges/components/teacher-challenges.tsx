@@ -18,6 +18,7 @@ import { getChallengeStats, type ChallengeStats } from '../api/get-challenge-sta
 import { LIST_CHALLENGES_FAILED, listChallenges } from '../api/list-challenges';
 import { UPDATE_CHALLENGE_FAILED, updateChallenge } from '../api/update-challenge';
 import { useRemote } from '../hooks/use-remote';
+import { isolate } from '../lib/bidi';
 import type { ChallengeView } from '../lib/challenge-view';
 import { isOverdue } from '../lib/due-date';
 import { AssignDialog } from './assign-dialog';
@@ -54,7 +55,7 @@ export function TeacherChallenges({ classId, onOpen }: { classId: string; onOpen
     try {
       await deleteChallenge(classId, challenge.id);
       challenges.update((list) => list.filter((item) => item.id !== challenge.id));
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'challenges.delete.done' }, { title: challenge.title }) });
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'challenges.delete.done' }, { title: isolate(challenge.title) }) });
     } catch (error) {
       failToast(error, DELETE_CHALLENGE_FAILED);
     } finally {
@@ -139,7 +140,7 @@ export function TeacherChallenges({ classId, onOpen }: { classId: string; onOpen
           setAssigning(false);
           challenges.update((list) => [challenge, ...list]);
           stats.reload();
-          toaster.create({ type: 'success', title: intl.formatMessage({ id: 'challenges.assign.done' }, { title: challenge.title }) });
+          toaster.create({ type: 'success', title: intl.formatMessage({ id: 'challenges.assign.done' }, { title: isolate(challenge.title) }) });
         }}
       />
       <ConfirmDialog
@@ -148,7 +149,7 @@ export function TeacherChallenges({ classId, onOpen }: { classId: string; onOpen
         onConfirm={() => removing && void remove(removing)}
         busy={busy !== null && busy === removing?.id}
         title={intl.formatMessage({ id: 'challenges.delete.title' })}
-        body={intl.formatMessage({ id: 'challenges.delete.body' }, { title: removing?.title ?? '' })}
+        body={intl.formatMessage({ id: 'challenges.delete.body' }, { title: isolate(removing?.title ?? '') })}
         confirmLabel={intl.formatMessage({ id: 'challenges.delete.confirm' })}
         testId="challenge-delete-dialog"
       />
@@ -260,7 +261,7 @@ function TeacherChallengeCard({
             colorPalette="red"
             disabled={busy}
             onClick={onRemove}
-            aria-label={intl.formatMessage({ id: 'challenges.delete.named' }, { title: challenge.title })}
+            aria-label={intl.formatMessage({ id: 'challenges.delete.named' }, { title: isolate(challenge.title) })}
             data-testid={`challenge-delete-${id}`}
           >
             <LuTrash2 aria-hidden />

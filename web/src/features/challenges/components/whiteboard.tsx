@@ -14,6 +14,7 @@ import type { QuestionDto } from '@shared/schemas/quiz';
 import { ApiRequestError, formatError } from '@/lib/api-client';
 import { BOARD_QUIZ_FAILED, getBoardQuiz } from '../api/get-board-quiz';
 import { useRemote } from '../hooks/use-remote';
+import { isolate } from '../lib/bidi';
 import { boardReducer, initialBoard, keyAction, optionLetter, shownAnswer } from '../lib/whiteboard-state';
 import { QuestionText } from './answer-input';
 
@@ -51,7 +52,7 @@ export function Whiteboard({ quizId, title, onClose }: { quizId: string; title: 
       outline="none"
       role="dialog"
       aria-modal="true"
-      aria-label={intl.formatMessage({ id: 'challenges.present.label' }, { title })}
+      aria-label={intl.formatMessage({ id: 'challenges.present.label' }, { title: isolate(title) })}
       data-testid="whiteboard"
       overflowY="auto"
     >
@@ -221,7 +222,7 @@ function Board({ questions, onClose }: { questions: QuestionDto[]; onClose: () =
                   answer:
                     question.type === 'true_false'
                       ? intl.formatMessage({ id: `challenges.trueFalse.${answer === 'true' ? 'true' : 'false'}` })
-                      : answer,
+                      : isolate(answer),
                 }}
               />
             </Text>

@@ -6,6 +6,7 @@ import { Alert, Box, Button, HStack, Heading, Icon, List, Stack, Text } from '@c
 import { LuCircleCheck, LuCircleX, LuListChecks, LuRadioTower, LuRocket, LuSchool } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { isolate } from '../lib/bidi';
 import { hostLivePath } from '../lib/builder-steps';
 import { questionProblems, totals, type EditorQuestion } from '../lib/question-editor';
 
@@ -41,7 +42,7 @@ export function PublishStep({
           <FormattedMessage id="quizzes.publish.doneTitle" />
         </Heading>
         <Text color="fg.muted" maxW="lg">
-          <FormattedMessage id="quizzes.publish.doneBody" values={{ title, count: sum.count, points: sum.points }} />
+          <FormattedMessage id="quizzes.publish.doneBody" values={{ title: isolate(title), count: sum.count, points: sum.points }} />
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
           <Button asChild colorPalette="brand" data-testid="quiz-host-live">

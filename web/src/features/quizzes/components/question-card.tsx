@@ -1,8 +1,8 @@
 // One question in the review step's editor: type, text, the answer part of its type (options
 // and the correct one, true/false, accepted answers, or nothing for essays), grading
 // guidelines, time and points; move up/down and remove. Problems show under the card.
-// Test ids: quiz-q-{index} on the card, quiz-q-{index}-{field} on its fields (see the report
-// in docs: type, text, option-{j}, correct-{j}, option-{j}-remove, add-option, shuffle,
+// Test ids: quiz-q-{index} on the card (data-type, data-problems), quiz-q-{index}-{field} on its
+// fields: type, text, option-{j}, correct-{j}, option-{j}-remove, add-option, shuffle,
 // tf-true, tf-false, accepted-{j}, accepted-{j}-remove, add-accepted, insert-blank,
 // guidelines, time, points, up, down, remove, problems).
 import {
@@ -294,6 +294,7 @@ function AnswerPart({
                   <Button
                     size="xs"
                     variant="outline"
+                    colorPalette="gray"
                     disabled={question.options.length >= QUIZ.maxOptions}
                     onClick={() => dispatch({ type: 'add-option', key })}
                     data-testid={`${id}-add-option`}
@@ -304,6 +305,7 @@ function AnswerPart({
                   <Button
                     size="xs"
                     variant="outline"
+                    colorPalette="gray"
                     disabled={question.options.length < 2}
                     onClick={() => dispatch({ type: 'shuffle-options', key })}
                     data-testid={`${id}-shuffle`}

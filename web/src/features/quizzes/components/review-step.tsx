@@ -47,7 +47,7 @@ export function ReviewStep({
             <FormattedMessage id="quizzes.review.totals" values={{ count: sum.count, points: sum.points }} />
           </Text>
         </Stack>
-        {!readOnly && questions.length > 0 && (
+        {!readOnly && questions.some((question) => question.type === 'multiple_choice') && (
           <Button variant="outline" size="sm" onClick={() => dispatch({ type: 'shuffle-all-options' })} data-testid="quiz-shuffle-all">
             <LuShuffle aria-hidden />
             <FormattedMessage id="quizzes.review.shuffleAll" />

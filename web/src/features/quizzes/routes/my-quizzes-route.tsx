@@ -20,6 +20,7 @@ import { LIST_QUIZZES_FAILED, listQuizzes } from '../api/list-quizzes';
 import { PUBLISH_QUIZ_FAILED, publishQuiz } from '../api/publish-quiz';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useRemote } from '../hooks/use-remote';
+import { isolate } from '../lib/bidi';
 import { hostLivePath } from '../lib/builder-steps';
 
 export default function MyQuizzesRoute() {
@@ -64,7 +65,7 @@ function MyQuizzes() {
     try {
       await deleteQuiz(quiz.id);
       quizzes.update((list) => list.filter((item) => item.id !== quiz.id));
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'quizzes.delete.done' }, { title: quiz.title }) });
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'quizzes.delete.done' }, { title: isolate(quiz.title) }) });
       setConfirm(null);
     } catch (error) {
       failToast(error, DELETE_QUIZ_FAILED);
@@ -140,7 +141,7 @@ function MyQuizzes() {
         onConfirm={() => confirm && void remove(confirm)}
         busy={busy?.action === 'delete'}
         title={intl.formatMessage({ id: 'quizzes.delete.title' })}
-        body={intl.formatMessage({ id: 'quizzes.delete.body' }, { title: confirm?.title ?? '' })}
+        body={intl.formatMessage({ id: 'quizzes.delete.body' }, { title: isolate(confirm?.title ?? '') })}
         confirmLabel={intl.formatMessage({ id: 'quizzes.delete.confirm' })}
         testId="quiz-delete-dialog"
       />
@@ -245,7 +246,7 @@ function QuizCard({
           colorPalette="red"
           disabled={busy !== null || inUse}
           onClick={onDelete}
-          aria-label={intl.formatMessage({ id: 'quizzes.actions.deleteNamed' }, { title: quiz.title })}
+          aria-label={intl.formatMessage({ id: 'quizzes.actions.deleteNamed' }, { title: isolate(quiz.title) })}
           title={inUse ? intl.formatMessage({ id: 'errors.quiz/in-use' }) : undefined}
           data-testid={`quiz-delete-${quiz.id}`}
         >

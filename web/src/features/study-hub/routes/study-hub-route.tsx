@@ -14,6 +14,7 @@ import { selectedClassIdAtom } from '@/lib/classes/selected-class';
 import { useMyClasses } from '@/lib/classes/use-my-classes';
 import { CLASS_HUB_FAILED, getClassHub, type ClassHub } from '../api/get-class-hub';
 import { useRemote } from '../hooks/use-remote';
+import { isolate } from '../lib/bidi';
 import { challengeHref, mergeHubs, studentClasses, type ClassSummary, type HubEntry } from '../lib/merge-hubs';
 
 type Loaded = { classInfo: ClassSummary; hub: ClassHub | null; error: unknown };
@@ -78,7 +79,7 @@ export default function StudyHubRoute() {
           <Alert.Root key={item.classInfo.id} status="warning" borderRadius="md" data-testid={`study-hub-class-error-${item.classInfo.id}`}>
             <Alert.Indicator />
             <Alert.Description>
-              <FormattedMessage id={CLASS_HUB_FAILED.id} values={{ name: item.classInfo.name }} />
+              <FormattedMessage id={CLASS_HUB_FAILED.id} values={{ name: isolate(item.classInfo.name) }} />
             </Alert.Description>
           </Alert.Root>
         ))}
