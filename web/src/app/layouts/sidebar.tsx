@@ -2,9 +2,10 @@
 // Courses behind VITE_FLAG_MY_COURSES), and the class list with its search. From 1024px it sits
 // beside the page; below, it is a slide-in drawer opened from a bar under the header.
 import { Box, Button, CloseButton, Drawer, Flex, Icon, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { IconType } from 'react-icons';
-import { LuGraduationCap, LuLayoutDashboard, LuPanelLeftOpen } from 'react-icons/lu';
+import { LuGraduationCap, LuLayoutDashboard, LuListChecks, LuNotebookPen, LuPanelLeftOpen, LuRadio } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ErrorBoundaryLite } from '@/components/sparks/error-boundary-lite';
@@ -12,10 +13,11 @@ import { showMyCourses } from '@/components/sidebar/flags';
 import { SidebarClasses } from '@/components/sidebar/sidebar-classes';
 import { SidebarProfile } from '@/components/sidebar/sidebar-profile';
 import { isSectionActive } from '@/components/sidebar/sidebar-routes';
+import { authAtom } from '@/lib/session/auth-state';
 
 export const SIDEBAR_WIDTH = '72';
 
-function NavEntry({ to, icon, id, testId, onNavigate }: { to: '/classroom' | '/courses'; icon: IconType; id: string; testId: string; onNavigate?: () => void }) {
+function NavEntry({ to, icon, id, testId, onNavigate }: { to: string; icon: IconType; id: string; testId: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const active = isSectionActive(to, pathname);
   return (
@@ -42,6 +44,7 @@ function NavEntry({ to, icon, id, testId, onNavigate }: { to: '/classroom' | '/c
 
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const intl = useIntl();
+  const { userType } = useAtomValue(authAtom);
   return (
     <Stack gap="2" pb="6" data-testid="sidebar">
       <SidebarProfile onNavigate={onNavigate} />
@@ -50,6 +53,19 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
           <li>
             <NavEntry to="/classroom" icon={LuLayoutDashboard} id="sidebar.nav.myClasses" testId="sidebar-nav-classes" onNavigate={onNavigate} />
+          </li>
+          {userType === 'teacher' && (
+            <li>
+              <NavEntry to="/quiz" icon={LuNotebookPen} id="sidebar.nav.myQuizzes" testId="sidebar-nav-quizzes" onNavigate={onNavigate} />
+            </li>
+          )}
+          {userType === 'student' && (
+            <li>
+              <NavEntry to="/studyHub" icon={LuListChecks} id="sidebar.nav.studyHub" testId="sidebar-nav-study-hub" onNavigate={onNavigate} />
+            </li>
+          )}
+          <li>
+            <NavEntry to="/live" icon={LuRadio} id="sidebar.nav.joinLive" testId="sidebar-nav-live" onNavigate={onNavigate} />
           </li>
           {showMyCourses && (
             <li>

@@ -22,5 +22,8 @@ describe('isSectionActive', () => {
     expect(isSectionActive('/classroom', '/home')).toBe(false);
     expect(isSectionActive('/courses', '/courses/marketplace')).toBe(true);
     expect(isSectionActive('/courses', '/classroom')).toBe(false);
+    expect(isSectionActive('/quiz', '/CreateQuiz')).toBe(true);
+    expect(isSectionActive('/classroom', '/quiz')).toBe(false);
+    expect(isSectionActive('/studyHub', '/studyHub')).toBe(true);
   });
 });

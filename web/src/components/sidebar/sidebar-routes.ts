@@ -1,5 +1,5 @@
 // Where the sidebar shows (the class area): /classroom and below, /class, /home, /members and
-// /members/{classId}. Pure.
+// /members/{classId}, and the quiz pages it links to. Pure.
 export function hasSidebar(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return (
@@ -8,12 +8,18 @@ export function hasSidebar(pathname: string): boolean {
     path === '/class' ||
     path === '/home' ||
     path === '/members' ||
-    path.startsWith('/members/')
+    path.startsWith('/members/') ||
+    path === '/quiz' ||
+    path === '/CreateQuiz' ||
+    path === '/studyHub'
   );
 }
 
 /** Whether a sidebar nav entry is the current section. */
-export function isSectionActive(section: '/classroom' | '/courses', pathname: string): boolean {
-  if (section === '/classroom') return hasSidebar(pathname) && pathname !== '/home';
-  return pathname === '/courses' || pathname.startsWith('/courses/');
+export function isSectionActive(section: string, pathname: string): boolean {
+  if (section === '/classroom') {
+    return hasSidebar(pathname) && !['/home', '/quiz', '/CreateQuiz', '/studyHub'].includes(pathname);
+  }
+  if (section === '/quiz') return pathname === '/quiz' || pathname === '/CreateQuiz';
+  return pathname === section || pathname.startsWith(`${section}/`);
 }
