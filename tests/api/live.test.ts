@@ -369,6 +369,37 @@ describe('closing twice at once', () => {
   });
 });
 
+describe('a close whose instance died', () => {
+  it('is finished by the next close once its lease ran out, scoring nobody twice', async () => {
+    const created = await hostSession([capitalOfFrance(), skyIsBlue()]);
+    const [a, b] = await Promise.all([joined(created.code, 'Alpha'), joined(created.code, 'Beta')]);
+    await ok(action(teacher, created.sessionId, 'start'));
+    await Promise.all([a.answer(created.sessionId, 0, 'Paris'), b.answer(created.sessionId, 0, 'Paris')]);
+    const pointsB = await expectedPoints(created.sessionId, b.uid, 0);
+    // As if a close shut the window and wrote Alpha's result, then its instance died 61 s ago.
+    await adminDb.doc(`liveSessions/${created.sessionId}/server/window`).update({ open: false, closed_at: new Date(Date.now() - 61_000) });
+    await adminDb.doc(`liveSessions/${created.sessionId}/players/${a.uid}`).update({ score: 777, streak: 1, last_points: 777, scored_index: 0 });
+    await expect(a.answer(created.sessionId, 0, 'Rome')).rejects.toMatchObject({ code: 'permission-denied' });
+
+    const closed = await ok(action(teacher, created.sessionId, 'close'));
+    expect(closed).toMatchObject({ closed: true, scoring: { players: 2, answers: 2 }, session: { state: 'leaderboard' } });
+    expect(await playerDoc(created.sessionId, a.uid)).toMatchObject({ score: 777, last_points: 777, streak: 1 });
+    expect(await playerDoc(created.sessionId, b.uid)).toMatchObject({ score: pointsB, last_points: pointsB, scored_index: 0 });
+    expect((await sessionDoc(created.sessionId)).leaderboard.map((e) => [e.nickname, e.score])).toEqual(
+      [['Alpha', 777], ['Beta', pointsB]].sort((x, y) => Number(y[1]) - Number(x[1])),
+    );
+  });
+
+  it('is left alone while its lease runs: close does nothing and next waits', async () => {
+    const created = await hostSession([capitalOfFrance(), skyIsBlue()]);
+    await joined(created.code, 'Waiter');
+    await ok(action(teacher, created.sessionId, 'start'));
+    await adminDb.doc(`liveSessions/${created.sessionId}/server/window`).update({ open: false, closed_at: new Date() });
+    expect(await ok(action(teacher, created.sessionId, 'close'))).toMatchObject({ closed: false, scoring: null, session: { state: 'question' } });
+    expectError(await action(teacher, created.sessionId, 'next'), 409, 'live/wrong-state');
+  });
+});
+
 describe('speed scoring off', () => {
   it('gives the full points for any correct answer in time', async () => {
     const created = await hostSession([capitalOfFrance({ points: 800 }), skyIsBlue({ points: 600 })], { speedScoring: false });

@@ -24,7 +24,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
 import {
@@ -195,6 +195,36 @@ async function baselines() {
   return { writeSeen: stats(seen), writeAck: stats(acks), functionTrip: stats(trips) };
 }
 
+/**
+ * The fair baselines at N players: one plain write (admin SDK) to the session document that
+ * every player already listens to, until all N listeners saw it; and N plain writes (admin SDK,
+ * no rules) spread like the answers, until each is acknowledged.
+ */
+async function fanOutBaselines(players, sessionId) {
+  const ref = adminDb.doc(`liveSessions/${sessionId}`);
+  const everyone = [];
+  const each = [];
+  for (let i = 0; i < 5; i += 1) {
+    const start = now();
+    await ref.update({ bench_ping: i });
+    await Promise.all(players.map((p) => p.waitFor(`ping:${i}`)));
+    const seen = players.map((p) => p.seen.get(`ping:${i}`) - start);
+    each.push(...seen);
+    everyone.push(Math.max(...seen));
+  }
+  await ref.update({ bench_ping: FieldValue.delete() });
+  const burst = adminDb.collection(`benchBaseline/${randomUUID()}/burst`);
+  const acks = await Promise.all(
+    players.map(async (_, i) => {
+      await sleep(Math.random() * SPREAD_MS);
+      const start = now();
+      await burst.doc(String(i)).set({ i, at: new Date() });
+      return now() - start;
+    }),
+  );
+  return { fanOutEach: stats(each), fanOutAll: stats(everyone), burstAck: stats(acks) };
+}
+
 // --- players ---------------------------------------------------------------------------------
 
 class Player {
@@ -230,6 +260,7 @@ class Player {
       const at = now();
       const keys = [`state:${s.state}`, `question:${s.question_index}:${s.state}`];
       if (s.leaderboard_index !== null && s.leaderboard_index !== undefined) keys.push(`leaderboard:${s.leaderboard_index}`);
+      if (s.bench_ping !== undefined) keys.push(`ping:${s.bench_ping}`);
       for (const key of keys) if (!this.seen.has(key)) this.seen.set(key, at);
       this.waiters = this.waiters.filter((w) => (this.seen.has(w.key) ? (w.resolve(), false) : true));
     });
@@ -305,6 +336,11 @@ async function main() {
   console.log(`• Baselines again, with the ${N} players connected and idle…`);
   const loaded = await baselines();
   console.log(`  write seen ${ms(loaded.writeSeen.p50)}, write ack ${ms(loaded.writeAck.p50)}, function trip ${ms(loaded.functionTrip.p50)} (${load()})`);
+  const fan = await fanOutBaselines(players, sessionId);
+  console.log(
+    `  one plain write to the session seen by all ${N} listeners: p50 ${ms(fan.fanOutAll.p50)} (each listener p50 ${ms(fan.fanOutEach.p50)}); ` +
+      `${N} plain writes over ${SPREAD_MS} ms acknowledged: p50 ${ms(fan.burstAck.p50)}, p95 ${ms(fan.burstAck.p95)}`,
+  );
 
   const perQuestion = [];
   const allAcks = [];
@@ -378,6 +414,8 @@ async function main() {
   // Negative: the listeners had the leaderboard before the close call's HTTP answer arrived.
   row('close call returned -> leaderboard visible to every player (negative: before the call returned)', fromReturn, base.writeSeen, loaded.writeSeen);
   row('close call (scoring, per question) vs a plain function round trip (GET /api/v1/packages)', stats(closeCalls), base.functionTrip, loaded.functionTrip);
+  console.log(`| fair baselines at N players: answer ack vs ${N} plain writes (admin, no rules) spread the same way | ${ms(ack.p50)} | ${ms(ack.p95)} | ${ms(fan.burstAck.p50)} | ${ratio(ack.p50, fan.burstAck.p50)} |`);
+  console.log(`| fair baselines at N players: leaderboard seen by every player vs one plain write to the session seen by all ${N} listeners | ${ms(fromStart.p50)} | ${ms(fromStart.p95)} | ${ms(fan.fanOutAll.p50)} | ${ratio(fromStart.p50, fan.fanOutAll.p50)} |`);
   console.log(`| scoring pass inside the function (per question) | ${ms(percentile(passes, 50))} | ${ms(percentile(passes, 95))} | | |`);
   console.log(`| baseline: plain write seen by a listener (idle / N connected) | ${ms(base.writeSeen.p50)} / ${ms(loaded.writeSeen.p50)} | ${ms(base.writeSeen.p95)} / ${ms(loaded.writeSeen.p95)} | | |`);
   console.log(`| baseline: plain write acknowledged (idle / N connected) | ${ms(base.writeAck.p50)} / ${ms(loaded.writeAck.p50)} | ${ms(base.writeAck.p95)} / ${ms(loaded.writeAck.p95)} | | |`);

@@ -67,7 +67,11 @@ export interface LiveLeaderboardEntry {
   rank: number;
 }
 
-/** liveSessions/{id}: written by functions once per phase, read by the host and players. */
+/**
+ * liveSessions/{id}: written by functions once per phase, read by the host and players. The
+ * state stays `question` while a closed question is scored; it turns `leaderboard` together
+ * with the leaderboard.
+ */
 export interface LiveSessionDoc {
   code: string;
   quiz_id: string;
@@ -79,7 +83,7 @@ export interface LiveSessionDoc {
   question_index: number;
   question_count: number;
   question: LiveQuestionView | null;
-  /** The question the leaderboard below was computed for (state leaderboard: scoring is done when it equals question_index). */
+  /** The question the leaderboard below was computed for (published with state `leaderboard`). */
   leaderboard_index: number | null;
   leaderboard: LiveLeaderboardEntry[];
   /** Set when the game is complete: the first three of the final ranking. */
