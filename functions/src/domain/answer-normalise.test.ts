@@ -15,6 +15,12 @@ describe('normaliseAnswer', () => {
     expect(normaliseAnswer('C++')).toBe('c++');
   });
 
+  it('drops a full stop inside or outside the quotes', () => {
+    expect(normaliseAnswer('"Paris."')).toBe('paris');
+    expect(normaliseAnswer('"Paris".')).toBe('paris');
+    expect(normaliseAnswer('«الرياض.»')).toBe('الرياض');
+  });
+
   it('removes Arabic diacritics and the tatweel', () => {
     expect(normaliseAnswer('الرِّيَاض')).toBe('الرياض');
     expect(normaliseAnswer('مـــاء')).toBe('ماء');

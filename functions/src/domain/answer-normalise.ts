@@ -43,6 +43,8 @@ export function normaliseAnswer(text: string): string {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()
+    // Quotes, then the full stop they may enclose ('"Paris."'), then quotes a full stop may follow.
+    .replace(QUOTES, '')
     .replace(TRAILING_PUNCTUATION, '')
     .replace(QUOTES, '')
     .trim();
