@@ -12,6 +12,7 @@ export function seed() {
     env: {
       ...process.env,
       GCLOUD_PROJECT: PROJECT_ID,
+      FIREBASE_CONFIG: JSON.stringify({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }),
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${emulators.firestore.port}`,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulators.auth.port}`,
       FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${emulators.storage.port}`,

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionInput, QuizWithQuestionsDto } from '@shared/schemas/quiz';
-import type { ClassAnalytics, StudentAnalytics } from '@functions/domain/quiz-analytics';
+import type { ClassAnalytics, StudentAnalytics } from '@shared/schemas/analytics';
 import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
 import { API } from '../support/env';

@@ -50,6 +50,8 @@ describe('class journey', () => {
     // The teacher reads the join code from the share menu.
     await t.page.getByTestId('class-share-menu').click();
     await t.page.getByTestId('class-share-code').click();
+    // The box shows a 000000 placeholder under a skeleton until the code arrives (then the copy buttons appear).
+    await t.page.getByTestId('join-code-copy').waitFor();
     const codeBox = t.page.getByTestId('join-code-value');
     await expect.poll(async () => (await codeBox.textContent())?.replace(/\D/g, '') ?? '').toMatch(/^\d{6}$/);
     const code = (await codeBox.textContent())!.replace(/\D/g, '');

@@ -1,11 +1,15 @@
 // Class progress from challenge submissions: overview, student results, trend, top performers
 // and score bands (spec 000: excellent 90+, good 75-89, satisfactory 60-74, needs improvement
-// below 60). Pure: the service reads Firestore and hands plain values in.
+// below 60). Pure: the service reads Firestore and hands plain values in. The answer shapes are
+// in shared/schemas/analytics.ts, which the web reads too.
 //
 // Averages count graded submissions only: a submission still waiting for the teacher (an
 // essay) would otherwise count its ungraded questions as 0. Such submissions count as
 // completed and show up as pending_grading.
 import { SCORE_BANDS, scoreBand, type ScoreBand } from '../shared/constants';
+import type {
+  BandCount, ChallengeSummary, ClassFigures, ResultState, StudentChallengeResult, StudentFigures, StudentResultRow, TopPerformer,
+} from '../shared/schemas/analytics';
 import type { QuestionResult, QuestionType, SubmissionStatus } from '../shared/schemas/quiz';
 
 export interface AnalyticsStudent {
@@ -43,66 +47,6 @@ const average = (values: readonly number[]): number | null =>
 const challengeDateMs = (challenge: AnalyticsChallenge) => challenge.dueAtMs ?? challenge.createdAtMs;
 const chronological = (challenges: readonly AnalyticsChallenge[]) =>
   [...challenges].sort((a, b) => challengeDateMs(a) - challengeDateMs(b) || a.createdAtMs - b.createdAtMs || (a.id < b.id ? -1 : 1));
-
-export interface StudentResultRow {
-  uid: string;
-  name: string;
-  avatar_id: number;
-  assigned: number;
-  completed: number;
-  graded: number;
-  pending_grading: number;
-  /** Past their due date and not submitted. */
-  missing: number;
-  average_percent: number | null;
-  band: ScoreBand | null;
-  total_score: number;
-  last_submitted_at: string | null;
-}
-
-export interface BandCount {
-  band: ScoreBand;
-  min: number;
-  max: number | null;
-  count: number;
-}
-
-export interface TrendPoint {
-  challenge_id: string;
-  title: string;
-  date: string;
-  average_percent: number | null;
-  submissions: number;
-  graded: number;
-}
-
-export interface ChallengeSummary {
-  challenge_id: string;
-  title: string;
-  due_at: string | null;
-  submissions: number;
-  graded: number;
-  pending_grading: number;
-  average_percent: number | null;
-}
-
-export interface ClassAnalytics {
-  overview: {
-    student_count: number;
-    challenge_count: number;
-    submission_count: number;
-    /** Submissions out of students × challenges, in percent. */
-    completion_rate: number;
-    average_percent: number | null;
-    band: ScoreBand | null;
-    pending_grading: number;
-  };
-  bands: BandCount[];
-  students: StudentResultRow[];
-  trend: TrendPoint[];
-  top_performers: (Pick<StudentResultRow, 'uid' | 'name' | 'avatar_id' | 'average_percent' | 'completed' | 'band'> & { rank: number })[];
-  challenges: ChallengeSummary[];
-}
 
 export const TOP_PERFORMERS = 3;
 
@@ -155,7 +99,7 @@ const byName = (a: { name: string; uid: string }, b: { name: string; uid: string
   a.name.localeCompare(b.name) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
 
 /** The best students by average (then by completed challenges, then by name), ranked densely. */
-export function topPerformers(rows: readonly StudentResultRow[], size = TOP_PERFORMERS): ClassAnalytics['top_performers'] {
+export function topPerformers(rows: readonly StudentResultRow[], size = TOP_PERFORMERS): TopPerformer[] {
   const ranked = rows
     .filter((row) => row.average_percent !== null)
     .sort((a, b) => b.average_percent! - a.average_percent! || b.completed - a.completed || byName(a, b));
@@ -198,7 +142,7 @@ export function classAnalytics(
   challenges: readonly AnalyticsChallenge[],
   allSubmissions: readonly AnalyticsSubmission[],
   nowMs: number,
-): ClassAnalytics {
+): ClassFigures {
   const submissions = relevant(students, challenges, allSubmissions);
   const byUid = submissionsByUid(submissions);
   const rows = students.map((student) => studentRow(student, challenges, byUid.get(student.uid) ?? [], nowMs)).sort(byName);
@@ -234,29 +178,6 @@ export function classAnalytics(
   };
 }
 
-export type ResultState = 'graded' | 'pending_grading' | 'due' | 'missing';
-
-export interface StudentChallengeResult {
-  challenge_id: string;
-  title: string;
-  due_at: string | null;
-  state: ResultState;
-  score: number | null;
-  max_score: number;
-  percent: number | null;
-  band: ScoreBand | null;
-  late: boolean;
-  submitted_at: string | null;
-  class_average: number | null;
-}
-
-export interface StudentAnalytics {
-  student: AnalyticsStudent;
-  overview: Omit<StudentResultRow, 'uid' | 'name' | 'avatar_id'> & { class_average: number | null; rank: number | null; class_size: number };
-  results: StudentChallengeResult[];
-  trend: { challenge_id: string; title: string; date: string; percent: number; class_average: number | null }[];
-}
-
 /** One student's progress in a class, next to the class's averages. */
 export function studentAnalytics(
   student: AnalyticsStudent,
@@ -264,7 +185,7 @@ export function studentAnalytics(
   challenges: readonly AnalyticsChallenge[],
   allSubmissions: readonly AnalyticsSubmission[],
   nowMs: number,
-): StudentAnalytics {
+): StudentFigures {
   const roster = students.some((s) => s.uid === student.uid) ? students : [...students, student];
   const klass = classAnalytics(roster, challenges, allSubmissions, nowMs);
   const row = klass.students.find((r) => r.uid === student.uid)!;

@@ -1,7 +1,10 @@
 // Demo classes: the demo teacher's two classes with students who joined by code, so the
 // class screens have something to show. Skipped when the teacher already has classes.
-import { adminAuth, db } from '../lib/admin';
+import { samplePdf } from '../domain/sample-pdf';
+import { adminAuth, db, storage } from '../lib/admin';
 import { createClass } from '../services/classes';
+import { addComment, createPost, likePost } from '../services/feed';
+import { completeMaterial, createMaterial } from '../services/materials';
 import { getOrCreateLiveCode } from '../services/join-codes';
 import { joinWithCode } from '../services/members';
 import { ensureAccountDocs, updateProfile } from '../services/users-repo';
@@ -43,6 +46,37 @@ export async function seedDemoClasses(teacher: { uid: string; email: string }, s
     // Everyone joins the first class; the second has the demo student and one more.
     const joiners = index === 0 ? [student, ...others] : [student, others[0]!];
     for (const joiner of joiners) await joinWithCode(joiner, uniqueCode);
+    if (index === 0) await seedDemoFeed(created.id, teacher.uid, joiners.map((joiner) => joiner.uid));
   }
   return classIds;
+}
+
+const DEMO_POSTS = [
+  {
+    content: 'Welcome to Physics 101! This week: velocity and acceleration. Read chapter 1 before Thursday.',
+    comments: ['Thank you, teacher!', 'Will there be a quiz on Thursday?'],
+  },
+  { content: 'Reminder: bring a calculator to the lab session.', comments: [] },
+];
+
+/** Posts with likes and comments, and a syllabus PDF, in the first demo class. */
+export async function seedDemoFeed(classId: string, teacherUid: string, studentUids: string[]): Promise<void> {
+  if (!(await db.collection(`classes/${classId}/posts`).limit(1).get()).empty) return;
+  for (const post of DEMO_POSTS) {
+    const created = await createPost(teacherUid, { classId, content: post.content });
+    for (const uid of studentUids) await likePost(uid, created.id);
+    for (const [index, text] of post.comments.entries()) {
+      await addComment(studentUids[index % studentUids.length]!, created.id, text);
+    }
+  }
+  const pdf = samplePdf('Physics 101 - Syllabus');
+  const { material } = await createMaterial(classId, teacherUid, {
+    name: 'Syllabus', description: 'Topics, dates and grading for the term.', language: 'en',
+    visibility: 'private', allow_download: true,
+    file: { name: 'syllabus.pdf', contentType: 'application/pdf', size: pdf.length },
+  });
+  // The seed writes the bytes itself instead of PUTting them to the upload session.
+  const path = (await db.doc(`classes/${classId}/materials/${material.id}`).get()).get('file.path') as string;
+  await storage.bucket().file(path).save(pdf, { contentType: 'application/pdf' });
+  await completeMaterial(classId, material.id, teacherUid);
 }

@@ -6,10 +6,11 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { toCsv, type CsvValue } from '../domain/csv';
 import {
   classAnalytics, questionStats, studentAnalytics, type AnalyticsChallenge, type AnalyticsQuestion, type AnalyticsStudent,
-  type AnalyticsSubmission, type ClassAnalytics, type StudentAnalytics,
+  type AnalyticsSubmission,
 } from '../domain/quiz-analytics';
 import { ApiError } from '../lib/http';
 import { SPARK_COSTS, type ScoreBand } from '../shared/constants';
+import type { ClassAnalytics, ExportKind, StudentAnalytics } from '../shared/schemas/analytics';
 import type { QuizLanguage } from '../shared/schemas/quiz';
 import { challengesCol } from './challenges';
 import { classRef, getClassAccess, requireClassTeacher } from './class-access';
@@ -64,7 +65,7 @@ async function loadClass(classId: string): Promise<ClassData> {
 }
 
 /** GET /quiz/analytics/class/{classId} (class teachers). */
-export async function classAnalyticsFor(classId: string, uid: string): Promise<ClassAnalytics & { class_id: string; generated_at: string }> {
+export async function classAnalyticsFor(classId: string, uid: string): Promise<ClassAnalytics> {
   await requireClassTeacher(classId, uid);
   const data = await loadClass(classId);
   const now = Date.now();
@@ -79,7 +80,7 @@ export async function studentAnalyticsFor(
   classId: string,
   userId: string,
   uid: string,
-): Promise<StudentAnalytics & { class_id: string; generated_at: string }> {
+): Promise<StudentAnalytics> {
   const access = await getClassAccess(classId, uid);
   const self = userId === uid && access.isActiveMember;
   if (!access.isTeacher && !self) throw new ApiError('class/forbidden');
@@ -165,7 +166,7 @@ export interface CsvExport {
 export async function exportCsv(
   classId: string,
   uid: string,
-  by: 'student' | 'question',
+  by: ExportKind,
   requestId: string,
   language: QuizLanguage,
 ): Promise<CsvExport> {

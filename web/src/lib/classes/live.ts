@@ -66,22 +66,3 @@ export function useLiveQuery<T>(
 export function isPermissionDenied(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
 }
-
-/** A Firestore Timestamp, Date, ISO string or millis as millis; null when absent. */
-export function toMillis(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string') {
-    const time = Date.parse(value);
-    return Number.isNaN(time) ? null : time;
-  }
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
-    return (value as { toMillis: () => number }).toMillis();
-  }
-  if (typeof value === 'object' && typeof (value as { seconds?: unknown }).seconds === 'number') {
-    const { seconds, nanoseconds } = value as { seconds: number; nanoseconds?: number };
-    return seconds * 1000 + Math.floor((nanoseconds ?? 0) / 1e6);
-  }
-  return null;
-}

@@ -5,38 +5,23 @@ import { collection, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import type { MemberRole, MemberStatus } from '@shared/schemas/class';
-import { toMillis, useLiveQuery, type LiveState } from './live';
+import { toMillis } from '../to-millis';
+import { classSummaryFrom, type ClassSummary } from './class-summary';
+import { useLiveQuery, type LiveState } from './live';
 import { useFirebaseUser } from './use-firebase-user';
 
 /** One row of "my classes": the membership with its class summary. */
-export interface MyClass {
+export interface MyClass extends ClassSummary {
   id: string;
-  name: string;
-  course_field: string;
-  theme: string;
-  icon: string;
-  colour: string;
-  colors: { primary: string; secondary: string } | null;
   role: MemberRole;
   status: MemberStatus;
   joinedAt: number | null;
 }
 
 export function membershipToMyClass(data: Record<string, unknown>, id: string): MyClass {
-  const summary = (data.class ?? {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const colors = summary.colors as { primary?: unknown; secondary?: unknown } | undefined;
   return {
-    id: text(data.class_id) || id,
-    name: text(summary.name),
-    course_field: text(summary.course_field),
-    theme: text(summary.theme),
-    icon: text(summary.icon),
-    colour: text(summary.colour),
-    colors:
-      colors && typeof colors.primary === 'string' && typeof colors.secondary === 'string'
-        ? { primary: colors.primary, secondary: colors.secondary }
-        : null,
+    id: (typeof data.class_id === 'string' && data.class_id) || id,
+    ...classSummaryFrom(data.class),
     role: data.role === 'teacher' ? 'teacher' : 'student',
     status: data.status === 'pending' || data.status === 'inactive' ? data.status : 'active',
     joinedAt: toMillis(data.joined_at),

@@ -10,10 +10,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { QUIZ } from '@shared/constants';
 import type { ChallengeDto } from '@shared/schemas/quiz';
 import { errorMessageRef, formatError } from '@/lib/api-client';
+import { isolate } from '@/lib/bidi';
+import { useRemote } from '@/lib/use-remote';
 import { CREATE_CHALLENGE_FAILED, createChallenge } from '../api/create-challenge';
 import { LIST_QUIZZES_FAILED, listPublishedQuizzes } from '../api/list-published-quizzes';
-import { useRemote } from '../hooks/use-remote';
-import { isolate } from '../lib/bidi';
 import { defaultDueInput, fromLocalInput, isFuture } from '../lib/due-date';
 
 export function AssignDialog({

@@ -12,18 +12,19 @@ import { LuCheck, LuSave, LuSparkles, LuX } from 'react-icons/lu';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { QUIZ } from '@shared/constants';
 import type { QuestionDto, QuestionResult, StudentQuestionDto, SubmissionDto } from '@shared/schemas/quiz';
+import { BandBadge } from '@/components/challenges/band-badge';
+import { RetryMessage } from '@/components/ui/retry-message';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
+import { useRemote } from '@/lib/use-remote';
 import { GET_SUBMISSION_FAILED, getSubmission, type SubmissionDetail } from '../api/get-submission';
 import { GRADE_FAILED, gradeSubmission } from '../api/grade-submission';
 import { SUGGEST_FAILED, suggestGrades, type SuggestGradesAnswer } from '../api/suggest-grades';
-import { useRemote } from '../hooks/use-remote';
 import type { ChallengeView } from '../lib/challenge-view';
 import {
   applySuggestions, formatPoints, gradeProblems, gradesToSend, initialGrades, previewScore, type GradeFields,
 } from '../lib/grading';
 import { BackButton } from './back-button';
-import { BandBadge } from './band-badge';
 
 export function GradePanel({
   classId,
@@ -43,12 +44,11 @@ export function GradePanel({
       <BackButton onClick={() => onOpen({ kind: 'submissions', challengeId })} testId="grade-back" labelId="challenges.grade.back" />
       {detail.status === 'loading' && <Skeleton h="60" rounded="lg" />}
       {detail.status === 'error' && (
-        <Stack gap="2" align="flex-start" role="alert">
-          <Text color="fg.error">{formatError(intl, detail.error, GET_SUBMISSION_FAILED)}</Text>
-          <Button size="sm" variant="outline" onClick={detail.reload}>
-            <FormattedMessage id="challenges.common.retry" />
-          </Button>
-        </Stack>
+        <RetryMessage
+          message={formatError(intl, detail.error, GET_SUBMISSION_FAILED)}
+          retryLabel={<FormattedMessage id="challenges.common.retry" />}
+          onRetry={detail.reload}
+        />
       )}
       {detail.status === 'success' && (
         <GradeForm

@@ -12,16 +12,17 @@ import { LuArrowRight, LuCheck, LuFlagTriangleRight, LuRotateCcw, LuX } from 're
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { scoreBand } from '@shared/constants';
 import type { ChallengeDto, PracticeResult, StudentQuestionDto } from '@shared/schemas/quiz';
+import { BandBadge } from '@/components/challenges/band-badge';
+import { RetryMessage } from '@/components/ui/retry-message';
 import { formatError } from '@/lib/api-client';
+import { isolate } from '@/lib/bidi';
+import { useRemote } from '@/lib/use-remote';
 import { QUESTIONS_FAILED, getChallengeQuestions } from '../api/get-challenge-questions';
 import { PRACTICE_FAILED, practiseChallenge } from '../api/practise-challenge';
-import { useRemote } from '../hooks/use-remote';
-import { isolate } from '../lib/bidi';
 import type { ChallengeView } from '../lib/challenge-view';
 import { isAnswered, practiceAnswers } from '../lib/take-state';
 import { AnswerInput, QuestionText } from './answer-input';
 import { BackButton } from './back-button';
-import { BandBadge } from './band-badge';
 
 export function PracticeChallenge({
   classId,
@@ -51,12 +52,11 @@ export function PracticeChallenge({
       )}
       {data.status === 'loading' && <Skeleton h="60" rounded="lg" />}
       {data.status === 'error' && (
-        <Stack gap="2" align="flex-start" role="alert">
-          <Text color="fg.error">{formatError(intl, data.error, QUESTIONS_FAILED)}</Text>
-          <Button size="sm" variant="outline" onClick={data.reload}>
-            <FormattedMessage id="challenges.common.retry" />
-          </Button>
-        </Stack>
+        <RetryMessage
+          message={formatError(intl, data.error, QUESTIONS_FAILED)}
+          retryLabel={<FormattedMessage id="challenges.common.retry" />}
+          onRetry={data.reload}
+        />
       )}
       {data.status === 'success' && (
         <PracticeRun

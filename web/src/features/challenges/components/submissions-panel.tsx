@@ -5,12 +5,13 @@
 import { Badge, Box, Button, HStack, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuPencilLine } from 'react-icons/lu';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { BandBadge } from '@/components/challenges/band-badge';
+import { RetryMessage } from '@/components/ui/retry-message';
 import { formatError } from '@/lib/api-client';
+import { useRemote } from '@/lib/use-remote';
 import { LIST_SUBMISSIONS_FAILED, listSubmissions } from '../api/list-submissions';
-import { useRemote } from '../hooks/use-remote';
 import type { ChallengeView } from '../lib/challenge-view';
 import { BackButton } from './back-button';
-import { BandBadge } from './band-badge';
 
 export function SubmissionsPanel({
   classId,
@@ -40,12 +41,11 @@ export function SubmissionsPanel({
       </Stack>
       {list.status === 'loading' && <Skeleton h="40" rounded="lg" />}
       {list.status === 'error' && (
-        <Stack gap="2" align="flex-start" role="alert">
-          <Text color="fg.error">{formatError(intl, list.error, LIST_SUBMISSIONS_FAILED)}</Text>
-          <Button size="sm" variant="outline" onClick={list.reload}>
-            <FormattedMessage id="challenges.common.retry" />
-          </Button>
-        </Stack>
+        <RetryMessage
+          message={formatError(intl, list.error, LIST_SUBMISSIONS_FAILED)}
+          retryLabel={<FormattedMessage id="challenges.common.retry" />}
+          onRetry={list.reload}
+        />
       )}
       {list.status === 'success' && (
         <>

@@ -14,18 +14,19 @@ import { useEffect, useRef, useState } from 'react';
 import { LuArrowLeft, LuArrowRight, LuSend } from 'react-icons/lu';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { ChallengeDto, StudentQuestionDto, SubmissionDto } from '@shared/schemas/quiz';
+import { BandBadge } from '@/components/challenges/band-badge';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RetryMessage } from '@/components/ui/retry-message';
 import { ApiRequestError, errorMessageRef, formatError } from '@/lib/api-client';
+import { useRemote } from '@/lib/use-remote';
 import { QUESTIONS_FAILED, getChallengeQuestions } from '../api/get-challenge-questions';
 import { SUBMIT_FAILED, submitAnswers } from '../api/submit-answers';
-import { useRemote } from '../hooks/use-remote';
 import type { ChallengeView } from '../lib/challenge-view';
 import {
   answersToSend, canProceed, clampPage, draftKey, isAnswered, parseDraft, progress, unansweredIds, type TakeMode,
 } from '../lib/take-state';
 import { AnswerInput, QuestionText } from './answer-input';
 import { BackButton } from './back-button';
-import { BandBadge } from './band-badge';
-import { ConfirmDialog } from './confirm-dialog';
 import { ResultMark } from './grade-panel';
 
 export function TakeChallenge({ classId, challengeId, uid, onOpen }: { classId: string; challengeId: string; uid: string; onOpen: (view: ChallengeView) => void }) {
@@ -37,12 +38,12 @@ export function TakeChallenge({ classId, challengeId, uid, onOpen }: { classId: 
       <BackButton onClick={() => onOpen({ kind: 'list' })} testId="take-back" />
       {data.status === 'loading' && <Skeleton h="60" rounded="lg" />}
       {data.status === 'error' && (
-        <Stack gap="2" align="flex-start" role="alert" data-testid="take-load-error">
-          <Text color="fg.error">{formatError(intl, data.error, QUESTIONS_FAILED)}</Text>
-          <Button size="sm" variant="outline" onClick={data.reload}>
-            <FormattedMessage id="challenges.common.retry" />
-          </Button>
-        </Stack>
+        <RetryMessage
+          message={formatError(intl, data.error, QUESTIONS_FAILED)}
+          retryLabel={<FormattedMessage id="challenges.common.retry" />}
+          onRetry={data.reload}
+          testId="take-load-error"
+        />
       )}
       {data.status === 'success' &&
         (data.data.submission ? (
@@ -336,6 +337,7 @@ function TakeForm({
         title={intl.formatMessage({ id: 'challenges.take.confirmTitle' })}
         body={intl.formatMessage({ id: 'challenges.take.confirmBody' }, { count })}
         confirmLabel={intl.formatMessage({ id: 'challenges.take.submit' })}
+        cancelLabel={intl.formatMessage({ id: 'challenges.common.cancel' })}
         testId="take-confirm-dialog"
       />
     </Stack>

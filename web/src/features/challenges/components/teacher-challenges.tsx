@@ -11,18 +11,19 @@ import { LuCalendarClock, LuEye, LuListChecks, LuPlus, LuPresentation, LuTrash2 
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ChallengeDto } from '@shared/schemas/quiz';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RetryMessage } from '@/components/ui/retry-message';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
+import { isolate } from '@/lib/bidi';
+import { useRemote } from '@/lib/use-remote';
 import { DELETE_CHALLENGE_FAILED, deleteChallenge } from '../api/delete-challenge';
 import { getChallengeStats, type ChallengeStats } from '../api/get-challenge-stats';
 import { LIST_CHALLENGES_FAILED, listChallenges } from '../api/list-challenges';
 import { UPDATE_CHALLENGE_FAILED, updateChallenge } from '../api/update-challenge';
-import { useRemote } from '../hooks/use-remote';
-import { isolate } from '../lib/bidi';
 import type { ChallengeView } from '../lib/challenge-view';
 import { isOverdue } from '../lib/due-date';
 import { AssignDialog } from './assign-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 
 export function TeacherChallenges({ classId, onOpen }: { classId: string; onOpen: (view: ChallengeView) => void }) {
   const intl = useIntl();
@@ -97,12 +98,12 @@ export function TeacherChallenges({ classId, onOpen }: { classId: string; onOpen
 
       {challenges.status === 'loading' && <Skeleton h="32" rounded="lg" />}
       {challenges.status === 'error' && (
-        <Stack gap="2" align="flex-start" role="alert" data-testid="challenges-error">
-          <Text color="fg.error">{formatError(intl, challenges.error, LIST_CHALLENGES_FAILED)}</Text>
-          <Button size="sm" variant="outline" onClick={challenges.reload}>
-            <FormattedMessage id="challenges.common.retry" />
-          </Button>
-        </Stack>
+        <RetryMessage
+          message={formatError(intl, challenges.error, LIST_CHALLENGES_FAILED)}
+          retryLabel={<FormattedMessage id="challenges.common.retry" />}
+          onRetry={challenges.reload}
+          testId="challenges-error"
+        />
       )}
       {challenges.status === 'success' && challenges.data.length === 0 && (
         <Stack gap="2" align="center" textAlign="center" py="10" borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid="challenges-empty">
@@ -151,6 +152,7 @@ export function TeacherChallenges({ classId, onOpen }: { classId: string; onOpen
         title={intl.formatMessage({ id: 'challenges.delete.title' })}
         body={intl.formatMessage({ id: 'challenges.delete.body' }, { title: isolate(removing?.title ?? '') })}
         confirmLabel={intl.formatMessage({ id: 'challenges.delete.confirm' })}
+        cancelLabel={intl.formatMessage({ id: 'challenges.common.cancel' })}
         testId="challenge-delete-dialog"
       />
     </Stack>

@@ -12,9 +12,9 @@ import { LuArrowLeft, LuArrowRight, LuClock, LuEye, LuEyeOff, LuX } from 'react-
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QuestionDto } from '@shared/schemas/quiz';
 import { ApiRequestError, formatError } from '@/lib/api-client';
+import { isolate } from '@/lib/bidi';
+import { useRemote } from '@/lib/use-remote';
 import { BOARD_QUIZ_FAILED, getBoardQuiz } from '../api/get-board-quiz';
-import { useRemote } from '../hooks/use-remote';
-import { isolate } from '../lib/bidi';
 import { boardReducer, initialBoard, keyAction, optionLetter, shownAnswer } from '../lib/whiteboard-state';
 import { QuestionText } from './answer-input';
 

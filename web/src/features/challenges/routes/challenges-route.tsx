@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { formatError } from '@/lib/api-client';
 import { useClassOutlet } from '@/lib/classes/class-outlet';
+import { useRemote } from '@/lib/use-remote';
 import { LIST_CHALLENGES_FAILED, listChallenges } from '../api/list-challenges';
 import { BackButton } from '../components/back-button';
 import { GradePanel } from '../components/grade-panel';
@@ -18,7 +19,6 @@ import { SubmissionsPanel } from '../components/submissions-panel';
 import { TakeChallenge } from '../components/take-challenge';
 import { TeacherChallenges } from '../components/teacher-challenges';
 import { Whiteboard } from '../components/whiteboard';
-import { useRemote } from '../hooks/use-remote';
 import { challengeViewParams, parseChallengeView, type ChallengeView } from '../lib/challenge-view';
 
 export default function ChallengesRoute() {

@@ -5,9 +5,10 @@ import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import type { MemberRole, MemberStatus } from '@shared/schemas/class';
-import { isPermissionDenied, toMillis, useLiveDoc } from '@/lib/classes/live';
-import { useFirebaseUser } from '@/lib/classes/use-firebase-user';
+import { isPermissionDenied, useLiveDoc } from '@/lib/classes/live';
 import type { ClassDoc } from '@/lib/classes/use-class';
+import { useFirebaseUser } from '@/lib/classes/use-firebase-user';
+import { toMillis } from '@/lib/to-millis';
 
 export interface ClassInfo extends ClassDoc {
   id: string;

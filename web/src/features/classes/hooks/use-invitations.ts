@@ -4,38 +4,24 @@
 import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { toMillis, useLiveQuery, type LiveState } from '@/lib/classes/live';
+import { classSummaryFrom, type ClassSummary } from '@/lib/classes/class-summary';
+import { useLiveQuery, type LiveState } from '@/lib/classes/live';
 import { useFirebaseUser } from '@/lib/classes/use-firebase-user';
+import { toMillis } from '@/lib/to-millis';
 
-export interface Invitation {
+export interface Invitation extends ClassSummary {
   id: string;
   classId: string;
-  name: string;
-  course_field: string;
-  theme: string;
-  icon: string;
-  colour: string;
-  colors: { primary: string; secondary: string } | null;
   invitedByName: string;
   createdAt: number | null;
 }
 
 export function invitationFromDoc(data: Record<string, unknown>, id: string): Invitation {
-  const summary = (data.class ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const colors = summary.colors as { primary?: unknown; secondary?: unknown } | undefined;
   return {
     id,
     classId: text(data.class_id),
-    name: text(summary.name),
-    course_field: text(summary.course_field),
-    theme: text(summary.theme),
-    icon: text(summary.icon),
-    colour: text(summary.colour),
-    colors:
-      colors && typeof colors.primary === 'string' && typeof colors.secondary === 'string'
-        ? { primary: colors.primary, secondary: colors.secondary }
-        : null,
+    ...classSummaryFrom(data.class),
     invitedByName: text(data.invited_by_name),
     createdAt: toMillis(data.created_at),
   };

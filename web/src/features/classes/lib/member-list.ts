@@ -9,7 +9,7 @@
 import { MEMBER_SORTS } from '@shared/constants';
 import type { MemberRole, MemberStatus } from '@shared/schemas/class';
 import { matchesName } from '@/lib/classes/class-filter';
-import { toMillis } from '@/lib/classes/live';
+import { toMillis } from '@/lib/to-millis';
 
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 export type MemberStatusFilter = MemberStatus | 'all';

@@ -6,6 +6,7 @@ import { useAtom } from 'jotai';
 import { Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
@@ -15,7 +16,6 @@ import { DELETE_CLASS_FAILED, useDeleteClass } from '../api/delete-class';
 import { ClassFormDialog } from '../components/class-form-dialog';
 import { ClassHeader, ClassTabs } from '../components/class-header';
 import { ClassPrompt } from '../components/class-prompt';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { SectionBoundary } from '../components/section-boundary';
 import { ShareDialog, type ShareView } from '../components/share-dialog';
 import { useClassAccess, type ClassAccess } from '../hooks/use-class-access';
@@ -114,6 +114,7 @@ function ReadyClassView({ access }: { access: Extract<ClassAccess, { state: 'rea
             title={intl.formatMessage({ id: 'classes.delete.title' })}
             body={intl.formatMessage({ id: 'classes.delete.body' }, { name: classInfo.name })}
             confirmLabel={intl.formatMessage({ id: 'classes.delete.confirm' })}
+            cancelLabel={intl.formatMessage({ id: 'classes.common.cancel' })}
             testId="class-delete-dialog"
           />
         </>

@@ -5,14 +5,15 @@
 // remove them (with a confirmation) and invite by code, QR or e-mail; students see the list
 // read-only and may leave the class.
 import {
-  Alert, Box, Button, Container, Field, HStack, Heading, Input, InputGroup, NativeSelect, Skeleton, Stack, Text,
+  Alert, Box, Button, Container, Field, HStack, Heading, NativeSelect, Skeleton, Stack, Text,
 } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { LuArrowRight, LuLogOut, LuMail, LuQrCode, LuSearch, LuTicket } from 'react-icons/lu';
+import { LuArrowRight, LuLogOut, LuMail, LuQrCode, LuTicket } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MEMBER_SORTS } from '@shared/constants';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
@@ -22,9 +23,9 @@ import { LEAVE_FAILED, useLeaveClass } from '../api/leave-class';
 import { REMOVE_MEMBER_FAILED, useRemoveMember } from '../api/remove-member';
 import { UPDATE_MEMBER_FAILED, useUpdateMember } from '../api/update-member';
 import { ClassPrompt } from '../components/class-prompt';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { InlineAlert } from '../components/inline-alert';
 import { MemberRow } from '../components/member-row';
+import { SearchField } from '../components/search-field';
 import { ShareDialog, type ShareView } from '../components/share-dialog';
 import { useClassAccess } from '../hooks/use-class-access';
 import { useClassMembers } from '../hooks/use-class-members';
@@ -224,20 +225,14 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
       )}
 
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-        <Field.Root flex="2">
-          <Field.Label srOnly>
-            <FormattedMessage id="members.search" />
-          </Field.Label>
-          <InputGroup startElement={<LuSearch aria-hidden />} w="full">
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={intl.formatMessage({ id: 'members.searchPlaceholder' })}
-              data-testid="members-search"
-            />
-          </InputGroup>
-        </Field.Root>
+        <SearchField
+          flex="2"
+          label={<FormattedMessage id="members.search" />}
+          placeholder={intl.formatMessage({ id: 'members.searchPlaceholder' })}
+          value={search}
+          onChange={setSearch}
+          testId="members-search"
+        />
         <Field.Root flex="1">
           <Field.Label srOnly>
             <FormattedMessage id="members.sort.label" />
@@ -336,6 +331,7 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
         title={intl.formatMessage({ id: removing?.status === 'pending' ? 'members.remove.refuseTitle' : 'members.remove.title' })}
         body={intl.formatMessage({ id: 'members.remove.body' }, { name: removing?.name ?? '', className })}
         confirmLabel={intl.formatMessage({ id: removing?.status === 'pending' ? 'members.actions.refuse' : 'members.actions.remove' })}
+        cancelLabel={intl.formatMessage({ id: 'classes.common.cancel' })}
         testId="member-remove-dialog"
       />
       <ConfirmDialog
@@ -346,6 +342,7 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
         title={intl.formatMessage({ id: 'members.leave.title' })}
         body={intl.formatMessage({ id: 'members.leave.body' }, { name: className })}
         confirmLabel={intl.formatMessage({ id: 'members.leave.confirm' })}
+        cancelLabel={intl.formatMessage({ id: 'classes.common.cancel' })}
         testId="class-leave-dialog"
       />
       {isTeacher && <ShareDialog view={share} classId={classId} className={className} onClose={() => setShare(null)} />}

@@ -4,11 +4,11 @@
 // students join with a 6-digit code, a camera QR scan or a QR image. /classroom?join=123456
 // (what the class QR code carries) opens the join dialog with the code filled in.
 import {
-  Box, Button, Container, Field, HStack, Heading, Input, InputGroup, Menu, Portal, SimpleGrid, Skeleton, Stack, Text,
+  Box, Button, Container, HStack, Heading, Menu, Portal, SimpleGrid, Skeleton, Stack, Text,
 } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { LuCamera, LuImage, LuKeyRound, LuPlus, LuQrCode, LuSchool, LuSearch } from 'react-icons/lu';
+import { LuCamera, LuImage, LuKeyRound, LuPlus, LuQrCode, LuSchool } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { toaster } from '@/components/ui/toaster';
@@ -23,6 +23,7 @@ import { ClassFormDialog } from '../components/class-form-dialog';
 import { InlineAlert } from '../components/inline-alert';
 import { JoinClassDialog } from '../components/join-class-dialog';
 import { QrScannerDialog, type ScanMode } from '../components/qr-scanner-dialog';
+import { SearchField } from '../components/search-field';
 import { useMyInvitations } from '../hooks/use-invitations';
 import { useOpenClass } from '../hooks/use-open-class';
 import { parseJoinPayload } from '../lib/join-payload';
@@ -113,20 +114,14 @@ export default function MyClassesRoute() {
           </HStack>
         </Stack>
 
-        <Field.Root maxW={{ md: 'md' }}>
-          <Field.Label srOnly>
-            <FormattedMessage id="classes.list.search" />
-          </Field.Label>
-          <InputGroup startElement={<LuSearch aria-hidden />} w="full">
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={intl.formatMessage({ id: 'classes.list.searchPlaceholder' })}
-              data-testid="classes-search"
-            />
-          </InputGroup>
-        </Field.Root>
+        <SearchField
+          maxW={{ md: 'md' }}
+          label={<FormattedMessage id="classes.list.search" />}
+          placeholder={intl.formatMessage({ id: 'classes.list.searchPlaceholder' })}
+          value={search}
+          onChange={setSearch}
+          testId="classes-search"
+        />
 
         {shownInvitations.length > 0 && (
           <Stack as="section" gap="3" aria-labelledby="invitations-title" data-testid="invitations">

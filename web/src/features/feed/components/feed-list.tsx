@@ -1,10 +1,12 @@
 // The live list: posts newest first with this browser's changes on top, 'error loading posts'
 // with a retry, an empty state, and "load more" (a larger live limit).
-import { Alert, Button, Card, HStack, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuMessagesSquare } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { FEED } from '@shared/constants';
+import { EmptyCard } from '@/components/ui/empty-card';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useFeedOverlay, useUpdateFeedOverlay } from '../hooks/feed-overlay';
 import { useLivePosts } from '../hooks/use-live-posts';
 import { useVideoUrls } from '../hooks/use-video-urls';
@@ -26,17 +28,13 @@ export function FeedList({ classId, uid, isTeacher }: { classId: string; uid: st
 
   if (live.status === 'error') {
     return (
-      <Alert.Root status="error" borderRadius="l2" data-testid="feed-error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>
-            <FormattedMessage id="feed.error.posts" />
-          </Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => setAttempt((value) => value + 1)} data-testid="feed-retry">
-          <FormattedMessage id="feed.retry" />
-        </Button>
-      </Alert.Root>
+      <RetryAlert
+        message={<FormattedMessage id="feed.error.posts" />}
+        retryLabel={<FormattedMessage id="feed.retry" />}
+        onRetry={() => setAttempt((value) => value + 1)}
+        testId="feed-error"
+        retryTestId="feed-retry"
+      />
     );
   }
 
@@ -44,17 +42,12 @@ export function FeedList({ classId, uid, isTeacher }: { classId: string; uid: st
 
   if (posts.length === 0) {
     return (
-      <Card.Root variant="subtle" data-testid="feed-empty">
-        <Card.Body alignItems="center" textAlign="center" gap="2" py="10">
-          <LuMessagesSquare size="32" aria-hidden />
-          <Text fontWeight="semibold">
-            <FormattedMessage id="feed.empty.title" />
-          </Text>
-          <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage id="feed.empty.body" />
-          </Text>
-        </Card.Body>
-      </Card.Root>
+      <EmptyCard
+        icon={<LuMessagesSquare size="32" aria-hidden />}
+        title={<FormattedMessage id="feed.empty.title" />}
+        body={<FormattedMessage id="feed.empty.body" />}
+        testId="feed-empty"
+      />
     );
   }
 

@@ -1,7 +1,7 @@
 // When something was posted, as a <time> in the reader's language.
 import { Text, type TextProps } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { toMillis } from '../lib/posts';
+import { toMillis } from '@/lib/to-millis';
 
 export function PostTime({ value, ...rest }: { value: unknown } & Omit<TextProps, 'children'>) {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostDto } from '@shared/schemas/feed';
 import {
-  emptyOverlay, hasMorePosts, mergePosts, postFromDoc, postFromDto, prunePostsOverlay, toMillis, withCreated, withDeleted, withEdited,
+  emptyOverlay, hasMorePosts, mergePosts, postFromDoc, postFromDto, prunePostsOverlay, withCreated, withDeleted, withEdited,
   type FeedPost,
 } from './posts';
 
@@ -41,15 +41,6 @@ describe('postFromDto', () => {
     expect(postFromDto(dto)).toMatchObject({
       id: 'p1', type: 'video', video: { status: 'ready', url: 'https://v', thumbnailUrl: null }, createdAt: Date.parse('2025-01-01T00:00:00.000Z'),
     });
-  });
-});
-
-describe('toMillis', () => {
-  it('understands timestamps, dates, strings and numbers', () => {
-    expect(toMillis(new Date(5))).toBe(5);
-    expect(toMillis('1970-01-01T00:00:01.000Z')).toBe(1000);
-    expect(toMillis('nonsense')).toBeNull();
-    expect(toMillis(undefined)).toBeNull();
   });
 });
 

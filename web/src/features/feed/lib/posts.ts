@@ -3,6 +3,7 @@
 // (answers of create, edit and video complete), and the list rules of spec 000 section 4:
 // a created post is placed first, a deleted one removed, an edited one replaced.
 import type { PostDto } from '@shared/schemas/feed';
+import { toMillis } from '@/lib/to-millis';
 
 export interface FeedAuthor {
   uid: string;
@@ -32,25 +33,6 @@ export interface FeedPost {
   /** Epoch milliseconds. */
   createdAt: number | null;
   updatedAt: number | null;
-}
-
-/** A Firestore Timestamp, a Date, an ISO string or epoch ms, as epoch ms. */
-export function toMillis(value: unknown): number | null {
-  if (value == null) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string') {
-    const ms = Date.parse(value);
-    return Number.isNaN(ms) ? null : ms;
-  }
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
-    return (value as { toMillis: () => number }).toMillis();
-  }
-  if (typeof value === 'object' && typeof (value as { seconds?: unknown }).seconds === 'number') {
-    const { seconds, nanoseconds } = value as { seconds: number; nanoseconds?: number };
-    return seconds * 1000 + Math.floor((nanoseconds ?? 0) / 1e6);
-  }
-  return null;
 }
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0);

@@ -5,6 +5,7 @@ import { Badge, Button, Flex, HStack, Heading, Spinner, Stack, Switch, Text, Vis
 import { useEffect, useRef, useState } from 'react';
 import { LuArrowLeft, LuArrowRight, LuFlagTriangleRight, LuRotateCcw, LuSquare, LuTrophy } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { useFirebaseUser } from '@/lib/classes/use-firebase-user';
@@ -16,7 +17,6 @@ import { useNow } from '../hooks/use-now';
 import { useRequest } from '../hooks/use-request';
 import { activePlayerIds, closeReason, countAnswered, isLastQuestion, isScored } from '../lib/host-close';
 import type { LivePlayer, LiveSession } from '../lib/live-docs';
-import { ConfirmDialog } from './confirm-dialog';
 import { HostLobby } from './host-lobby';
 import { HostQuestion } from './host-question';
 import { Leaderboard } from './leaderboard';
@@ -218,6 +218,7 @@ export function HostGame({
         title={<FormattedMessage id="live.host.endTitle" />}
         body={<FormattedMessage id="live.host.endBody" />}
         confirmLabel={<FormattedMessage id="live.host.end" />}
+        cancelLabel={<FormattedMessage id="live.common.cancel" />}
         testId="live-host-end-dialog"
       />
       <ConfirmDialog
@@ -228,6 +229,7 @@ export function HostGame({
         title={<FormattedMessage id="live.host.resetTitle" />}
         body={<FormattedMessage id="live.host.resetBody" />}
         confirmLabel={<FormattedMessage id="live.host.reset" />}
+        cancelLabel={<FormattedMessage id="live.common.cancel" />}
         testId="live-host-reset-dialog"
       />
     </Stack>

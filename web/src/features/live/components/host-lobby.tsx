@@ -5,9 +5,9 @@ import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
 import { useState } from 'react';
 import { LuPlay, LuUserMinus, LuUsers } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { LiveInvite } from '../api/create-live-session';
 import type { LivePlayer, LiveSession } from '../lib/live-docs';
-import { ConfirmDialog } from './confirm-dialog';
 
 export function HostLobby({
   session,
@@ -190,6 +190,7 @@ export function HostLobby({
         title={<FormattedMessage id="live.host.removeTitle" />}
         body={<FormattedMessage id="live.host.removeBody" values={{ name: <bdi key="n">{removing?.nickname}</bdi> }} />}
         confirmLabel={<FormattedMessage id="live.host.removeConfirm" />}
+        cancelLabel={<FormattedMessage id="live.common.cancel" />}
         testId="live-host-remove-dialog"
       />
     </Stack>

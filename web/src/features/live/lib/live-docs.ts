@@ -3,7 +3,7 @@
 // gets a harmless default). Pure, so it unit-tests without Firestore.
 import { LIVE_SESSION_STATES, QUESTION_TYPES, type LiveSessionState } from '@shared/constants';
 import type { LiveLeaderboardEntry } from '@shared/schemas/live';
-import { toMillis } from '@/lib/classes/live';
+import { toMillis } from '@/lib/to-millis';
 
 export type LiveQuestionType = (typeof QUESTION_TYPES)[number];
 

@@ -1,7 +1,7 @@
 // Confirms deleting a material (DELETE; the file goes too).
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { deleteMaterial } from '../api/delete-material';
@@ -26,39 +26,18 @@ export function DeleteMaterialDialog({ classId, material, onClose }: { classId: 
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open
-      onOpenChange={(details) => {
-        if (!details.open && !deleting) onClose();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" data-testid="material-delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="materials.delete.title" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <FormattedMessage id="materials.delete.body" values={{ name: material.name }} />
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={deleting} data-testid="material-delete-cancel">
-                <FormattedMessage id="materials.delete.cancel" />
-              </Button>
-              <Button colorPalette="red" loading={deleting} onClick={() => void confirm()} data-testid="material-delete-confirm">
-                <FormattedMessage id="materials.delete.confirm" />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+      busy={deleting}
+      title={<FormattedMessage id="materials.delete.title" />}
+      body={<FormattedMessage id="materials.delete.body" values={{ name: material.name }} />}
+      confirmLabel={<FormattedMessage id="materials.delete.confirm" />}
+      cancelLabel={<FormattedMessage id="materials.delete.cancel" />}
+      testId="material-delete-dialog"
+      cancelTestId="material-delete-cancel"
+      confirmTestId="material-delete-confirm"
+    />
   );
 }

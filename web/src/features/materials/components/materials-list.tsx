@@ -1,8 +1,10 @@
 // The live list for this reader, its loading, empty and error states, and the edit/delete dialogs.
-import { Alert, Button, Card, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFolderOpen } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
+import { EmptyCard } from '@/components/ui/empty-card';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useLiveMaterials } from '../hooks/use-live-materials';
 import { visibleMaterials, type ClassMaterial, type MaterialsAccess } from '../lib/materials';
 import { DeleteMaterialDialog } from './delete-material-dialog';
@@ -17,17 +19,13 @@ export function MaterialsList({ classId, access }: { classId: string; access: Ma
 
   if (live.status === 'error') {
     return (
-      <Alert.Root status="error" borderRadius="l2" data-testid="materials-error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>
-            <FormattedMessage id="materials.error.load" />
-          </Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => setAttempt((value) => value + 1)} data-testid="materials-retry">
-          <FormattedMessage id="materials.retry" />
-        </Button>
-      </Alert.Root>
+      <RetryAlert
+        message={<FormattedMessage id="materials.error.load" />}
+        retryLabel={<FormattedMessage id="materials.retry" />}
+        onRetry={() => setAttempt((value) => value + 1)}
+        testId="materials-error"
+        retryTestId="materials-retry"
+      />
     );
   }
 
@@ -47,17 +45,12 @@ export function MaterialsList({ classId, access }: { classId: string; access: Ma
   const materials = visibleMaterials(live.materials, access);
   if (materials.length === 0) {
     return (
-      <Card.Root variant="subtle" data-testid="materials-empty">
-        <Card.Body alignItems="center" textAlign="center" gap="2" py="10">
-          <LuFolderOpen size="32" aria-hidden />
-          <Text fontWeight="semibold">
-            <FormattedMessage id="materials.empty.title" />
-          </Text>
-          <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage id={access === 'teacher' ? 'materials.empty.teacher' : 'materials.empty.student'} />
-          </Text>
-        </Card.Body>
-      </Card.Root>
+      <EmptyCard
+        icon={<LuFolderOpen size="32" aria-hidden />}
+        title={<FormattedMessage id="materials.empty.title" />}
+        body={<FormattedMessage id={access === 'teacher' ? 'materials.empty.teacher' : 'materials.empty.student'} />}
+        testId="materials-empty"
+      />
     );
   }
 

@@ -4,6 +4,7 @@
 // Students see a material once it is uploaded (not while uploading or after a rejection).
 import { MATERIAL_LANGUAGES, MATERIAL_VISIBILITY, UPLOAD_TYPES, type UploadContentType } from '@shared/constants';
 import type { MaterialDto, MaterialState } from '@shared/schemas/material';
+import { toMillis } from '@/lib/to-millis';
 
 export type MaterialVisibility = (typeof MATERIAL_VISIBILITY)[number];
 export type MaterialLanguage = (typeof MATERIAL_LANGUAGES)[number];
@@ -25,23 +26,6 @@ export interface ClassMaterial {
 export type MaterialsAccess = 'teacher' | 'member' | 'outsider';
 
 const STATES: readonly MaterialState[] = ['uploading', 'uploaded', 'processed', 'rejected'];
-
-export function toMillis(value: unknown): number | null {
-  if (value == null) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string') {
-    const ms = Date.parse(value);
-    return Number.isNaN(ms) ? null : ms;
-  }
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
-    return (value as { toMillis: () => number }).toMillis();
-  }
-  if (typeof value === 'object' && typeof (value as { seconds?: unknown }).seconds === 'number') {
-    return (value as { seconds: number }).seconds * 1000;
-  }
-  return null;
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

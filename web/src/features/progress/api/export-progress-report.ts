@@ -4,9 +4,9 @@
 //
 // apiRequest parses JSON, so this call fetches the file itself with the same Bearer token and
 // the same session rule: one refresh and one retry on a 401, the session ends on a second one.
+import type { ExportKind } from '@shared/schemas/analytics';
 import { API_BASE, ApiRequestError, expireSession, refreshSession } from '@/lib/api-client';
 import { readToken } from '@/lib/session/token-storage';
-import type { ExportKind } from '../lib/analytics-types';
 import { defaultFileName, fileNameFromDisposition } from '../lib/csv-file';
 
 export const EXPORT_FAILED = { id: 'progress.export.failed', defaultMessage: 'The report could not be downloaded.' };

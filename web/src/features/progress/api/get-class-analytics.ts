@@ -1,7 +1,7 @@
 // GET /quiz/analytics/class/{classId} (class teachers) -> { status, data: ClassAnalytics }:
 // overview, score bands, student results, trend, top performers and per-challenge summaries.
+import type { ClassAnalytics } from '@shared/schemas/analytics';
 import { apiRequest } from '@/lib/api-client';
-import type { ClassAnalytics } from '../lib/analytics-types';
 
 export const CLASS_ANALYTICS_FAILED = { id: 'progress.error.load', defaultMessage: 'The progress could not be loaded.' };
 

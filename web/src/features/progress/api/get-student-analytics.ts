@@ -1,7 +1,7 @@
 // GET /quiz/analytics/student/{userId}/class/{classId} (the student themselves as an active
 // member, or the class's teachers) -> { status, data: StudentAnalytics }.
+import type { StudentAnalytics } from '@shared/schemas/analytics';
 import { apiRequest } from '@/lib/api-client';
-import type { StudentAnalytics } from '../lib/analytics-types';
 
 export async function getStudentAnalytics(classId: string, userId: string, signal?: AbortSignal): Promise<StudentAnalytics> {
   const path = `/quiz/analytics/student/${encodeURIComponent(userId)}/class/${encodeURIComponent(classId)}`;

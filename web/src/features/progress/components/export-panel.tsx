@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { LuDownload, LuSparkles } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ExportKind } from '@shared/schemas/analytics';
 import { SparkBalance } from '@/components/sparks/spark-balance';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { EXPORT_FAILED, exportProgressReport, saveBlob } from '../api/export-progress-report';
-import type { ExportKind } from '../lib/analytics-types';
 import { newRequestId } from '../lib/csv-file';
 import { isRetryable, sparksNeeded } from '../lib/export-errors';
 

@@ -3,8 +3,8 @@
 import { Progress, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuClipboardCheck, LuListChecks, LuTarget, LuUsers } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ClassOverview } from '@shared/schemas/analytics';
 import { useProgressFormat } from '../hooks/use-progress-format';
-import type { ClassOverview } from '../lib/analytics-types';
 import { BandBadge } from './band-badge';
 import { StatCard } from './stat-card';
 

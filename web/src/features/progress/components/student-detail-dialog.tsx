@@ -2,10 +2,10 @@
 // trend next to the class average) in a dialog opened from the results table or the podium.
 import { CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { StudentResultRow } from '@shared/schemas/analytics';
 import { UserAvatar } from '@/components/user/user-avatar';
 import { getStudentAnalytics } from '../api/get-student-analytics';
 import { useLoader } from '../hooks/use-loader';
-import type { StudentResultRow } from '../lib/analytics-types';
 import { ProgressError, ProgressLoading } from './progress-states';
 import { StudentProgressView } from './student-progress-view';
 

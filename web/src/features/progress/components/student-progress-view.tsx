@@ -5,8 +5,8 @@ import { Badge, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import { useMemo } from 'react';
 import { LuListChecks, LuTarget, LuTrophy, LuUsers } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ResultState, StudentAnalytics } from '@shared/schemas/analytics';
 import { useProgressFormat } from '../hooks/use-progress-format';
-import type { ResultState, StudentAnalytics } from '../lib/analytics-types';
 import { studentTrendData, type StudentTrendDatum } from '../lib/chart-data';
 import { BandBadge } from './band-badge';
 import { CHART_COLOURS, ChartCard } from './chart-frame';

@@ -4,9 +4,9 @@ import { Badge, Button, HStack, Icon, Stack, Table, Text } from '@chakra-ui/reac
 import { useMemo, useState, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { StudentResultRow } from '@shared/schemas/analytics';
 import { UserAvatar } from '@/components/user/user-avatar';
 import { useProgressFormat } from '../hooks/use-progress-format';
-import type { StudentResultRow } from '../lib/analytics-types';
 import { DEFAULT_SORT, ariaSort, nextSort, sortStudents, type SortKey, type SortState } from '../lib/student-sort';
 import { BandBadge } from './band-badge';
 import { ChartCard } from './chart-frame';

@@ -3,10 +3,10 @@
 import { Grid, GridItem, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ClassAnalytics } from '@shared/schemas/analytics';
 import { getClassAnalytics } from '../api/get-class-analytics';
 import { useLoader } from '../hooks/use-loader';
 import { useProgressFormat } from '../hooks/use-progress-format';
-import type { ClassAnalytics } from '../lib/analytics-types';
 import { classTrendData, hasTrendValues, type ClassTrendDatum } from '../lib/chart-data';
 import { BandChart } from './band-chart';
 import { CHART_COLOURS, ChartCard } from './chart-frame';

@@ -3,9 +3,9 @@
 import { Box, Button, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuTrophy } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { TopPerformer } from '@shared/schemas/analytics';
 import { UserAvatar } from '@/components/user/user-avatar';
 import { useProgressFormat } from '../hooks/use-progress-format';
-import type { TopPerformer } from '../lib/analytics-types';
 import { BandBadge } from './band-badge';
 import { ChartCard } from './chart-frame';
 

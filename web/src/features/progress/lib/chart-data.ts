@@ -2,7 +2,7 @@
 // (all four bands, best first, zeros kept) and the trends (one point per challenge, in date
 // order as the server sends them). Labels are handed in so this stays free of React and intl.
 import type { ScoreBand } from '@shared/constants';
-import type { BandCount, ClassTrendPoint, StudentTrendPoint } from './analytics-types';
+import type { BandCount, ClassTrendPoint, StudentTrendPoint } from '@shared/schemas/analytics';
 import { BAND_ORDER, bandColour, bandRange } from './bands';
 
 export interface BandDatum {

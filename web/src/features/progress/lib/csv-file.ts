@@ -1,6 +1,6 @@
 // The downloaded report's file name: the server's Content-Disposition (RFC 6266: filename*
 // with UTF-8 percent-encoding wins over the plain filename), else "<class>-<students|questions>.csv".
-import type { ExportKind } from './analytics-types';
+import type { ExportKind } from '@shared/schemas/analytics';
 
 function unquote(value: string): string {
   const trimmed = value.trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudentResultRow } from './analytics-types';
+import type { StudentResultRow } from '@shared/schemas/analytics';
 import { DEFAULT_SORT, ariaSort, nextSort, sortStudents } from './student-sort';
 
 const row = (uid: string, name: string, over: Partial<StudentResultRow> = {}): StudentResultRow => ({

@@ -1,7 +1,7 @@
 // Sorting the student results table. Columns sort by their value; students without a value
 // (no graded work, never submitted) always go last, whatever the direction, and ties fall back
 // to the name so the order never jumps between renders.
-import type { StudentResultRow } from './analytics-types';
+import type { StudentResultRow } from '@shared/schemas/analytics';
 
 export const SORT_KEYS = ['name', 'completed', 'average', 'total', 'missing', 'last'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

@@ -6,7 +6,7 @@ import { Alert, Box, Button, HStack, Heading, Icon, List, Stack, Text } from '@c
 import { LuCircleCheck, LuCircleX, LuListChecks, LuRadioTower, LuRocket, LuSchool } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { isolate } from '../lib/bidi';
+import { isolate } from '@/lib/bidi';
 import { hostLivePath } from '../lib/builder-steps';
 import { questionProblems, totals, type EditorQuestion } from '../lib/question-editor';
 

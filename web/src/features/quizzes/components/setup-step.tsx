@@ -17,12 +17,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { AI_PROMPT_MIN_LENGTH_EXCLUSIVE, DIFFICULTIES, LANGUAGES, QUESTION_TYPES, QUIZ } from '@shared/constants';
 import type { ErrorCode } from '@shared/errors';
 import type { Difficulty, QuestionType, QuizGenerator, QuizLanguage, QuizWithQuestionsDto } from '@shared/schemas/quiz';
+import { RetryMessage } from '@/components/ui/retry-message';
 import { errorMessageRef, formatError } from '@/lib/api-client';
 import { localeAtom } from '@/lib/i18n/locale';
+import { useRemote } from '@/lib/use-remote';
 import { CREATE_QUIZ_FAILED, createQuiz } from '../api/create-quiz';
 import { GENERATE_QUIZ_FAILED, generateQuiz, generateQuizRequestSchema } from '../api/generate-quiz';
 import { LIST_TEMPLATES_FAILED, listTemplates } from '../api/list-templates';
-import { useRemote } from '../hooks/use-remote';
 import { METHOD_COSTS, aiSetupProblem, newRequestId } from '../lib/builder-steps';
 import { classifyPaidError, keepRequestId, type PaidFailure } from '../lib/paid-errors';
 import { PDF_ACCEPT, readPdf } from '../lib/pdf-file';
@@ -337,12 +338,12 @@ export function TemplateSetup({ onCreated }: { onCreated: (created: CreatedQuiz)
         </SimpleGrid>
       )}
       {templates.status === 'error' && (
-        <Stack gap="2" align="flex-start" role="alert" data-testid="quiz-templates-error">
-          <Text color="fg.error">{formatError(intl, templates.error, LIST_TEMPLATES_FAILED)}</Text>
-          <Button size="sm" variant="outline" onClick={templates.reload}>
-            <FormattedMessage id="quizzes.common.retry" />
-          </Button>
-        </Stack>
+        <RetryMessage
+          message={formatError(intl, templates.error, LIST_TEMPLATES_FAILED)}
+          retryLabel={<FormattedMessage id="quizzes.common.retry" />}
+          onRetry={templates.reload}
+          testId="quiz-templates-error"
+        />
       )}
       {templates.status === 'success' && templates.data.length === 0 && (
         <Text color="fg.muted" data-testid="quiz-templates-empty">

@@ -12,19 +12,19 @@ import { LuArrowLeft, LuArrowRight, LuSave } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useBlocker, useSearchParams } from 'react-router-dom';
 import type { QuizGenerator, QuizMethod, QuizWithQuestionsDto } from '@shared/schemas/quiz';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, formatError } from '@/lib/api-client';
+import { useRemote } from '@/lib/use-remote';
 import { GET_QUIZ_FAILED, getQuiz } from '../api/get-quiz';
 import { PUBLISH_QUIZ_FAILED, publishQuiz } from '../api/publish-quiz';
 import { UPDATE_QUIZ_FAILED, updateQuiz } from '../api/update-quiz';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { FinalizeStep, type QuizSettings } from '../components/finalize-step';
 import { MethodStep } from '../components/method-step';
 import { PublishStep } from '../components/publish-step';
 import { ReviewStep } from '../components/review-step';
 import { AiSetup, ManualSetup, TemplateSetup, type CreatedQuiz } from '../components/setup-step';
-import { useRemote } from '../hooks/use-remote';
 import {
   BUILDER_STEPS, canEnter, canPublishQuiz, initialStep, nextStep, previousStep, stepIndex, type BuilderContext, type BuilderStep,
 } from '../lib/builder-steps';
@@ -400,6 +400,7 @@ function Builder({
         title={intl.formatMessage({ id: 'quizzes.leave.title' })}
         body={intl.formatMessage({ id: 'quizzes.leave.body' })}
         confirmLabel={intl.formatMessage({ id: 'quizzes.leave.confirm' })}
+        cancelLabel={intl.formatMessage({ id: 'quizzes.common.cancel' })}
         testId="quiz-leave-dialog"
       />
     </Stack>

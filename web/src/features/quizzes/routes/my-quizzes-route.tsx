@@ -11,16 +11,17 @@ import { LuBot, LuPencilLine, LuPlus, LuRadioTower, LuRocket, LuTrash2 } from 'r
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuizDto } from '@shared/schemas/quiz';
-import { UnderDevelopment } from '@/components/ui/under-development';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RetryMessage } from '@/components/ui/retry-message';
 import { toaster } from '@/components/ui/toaster';
+import { UnderDevelopment } from '@/components/ui/under-development';
 import { ApiRequestError, formatError } from '@/lib/api-client';
+import { isolate } from '@/lib/bidi';
 import { authAtom } from '@/lib/session/auth-state';
+import { useRemote } from '@/lib/use-remote';
 import { DELETE_QUIZ_FAILED, deleteQuiz } from '../api/delete-quiz';
 import { LIST_QUIZZES_FAILED, listQuizzes } from '../api/list-quizzes';
 import { PUBLISH_QUIZ_FAILED, publishQuiz } from '../api/publish-quiz';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { useRemote } from '../hooks/use-remote';
-import { isolate } from '../lib/bidi';
 import { hostLivePath } from '../lib/builder-steps';
 
 export default function MyQuizzesRoute() {
@@ -103,12 +104,12 @@ function MyQuizzes() {
           </SimpleGrid>
         )}
         {quizzes.status === 'error' && (
-          <Stack gap="2" align="flex-start" role="alert" data-testid="quiz-list-error">
-            <Text color="fg.error">{formatError(intl, quizzes.error, LIST_QUIZZES_FAILED)}</Text>
-            <Button size="sm" variant="outline" onClick={quizzes.reload}>
-              <FormattedMessage id="quizzes.common.retry" />
-            </Button>
-          </Stack>
+          <RetryMessage
+            message={formatError(intl, quizzes.error, LIST_QUIZZES_FAILED)}
+            retryLabel={<FormattedMessage id="quizzes.common.retry" />}
+            onRetry={quizzes.reload}
+            testId="quiz-list-error"
+          />
         )}
         {quizzes.status === 'success' && quizzes.data.length === 0 && (
           <Stack gap="3" align="center" textAlign="center" py="12" borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid="quiz-list-empty">
@@ -143,6 +144,7 @@ function MyQuizzes() {
         title={intl.formatMessage({ id: 'quizzes.delete.title' })}
         body={intl.formatMessage({ id: 'quizzes.delete.body' }, { title: isolate(confirm?.title ?? '') })}
         confirmLabel={intl.formatMessage({ id: 'quizzes.delete.confirm' })}
+        cancelLabel={intl.formatMessage({ id: 'quizzes.common.cancel' })}
         testId="quiz-delete-dialog"
       />
     </Container>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HubItem } from '../api/get-class-hub';
+import type { HubItem } from '@/lib/challenges/hub';
 import { challengeHref, mergeHubs, studentClasses } from './merge-hubs';
 
 const item = (id: string, over: Partial<HubItem> = {}): HubItem => ({

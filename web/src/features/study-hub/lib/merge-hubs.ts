@@ -1,6 +1,6 @@
 // The study hub puts every class's due and done challenges together: due soonest first
 // (overdue ones first of all, no due date last), done latest first. Pure.
-import type { ClassHub, HubItem } from '../api/get-class-hub';
+import type { ChallengeHub, HubItem } from '@/lib/challenges/hub';
 
 export interface HubEntry extends HubItem {
   className: string;
@@ -17,7 +17,7 @@ const time = (value: string | null | undefined, fallback: number) => {
   return Number.isNaN(parsed) ? fallback : parsed;
 };
 
-export function mergeHubs(hubs: readonly { classInfo: ClassSummary; hub: ClassHub }[]): { due: HubEntry[]; done: HubEntry[] } {
+export function mergeHubs(hubs: readonly { classInfo: ClassSummary; hub: ChallengeHub }[]): { due: HubEntry[]; done: HubEntry[] } {
   const due: HubEntry[] = [];
   const done: HubEntry[] = [];
   for (const { classInfo, hub } of hubs) {

@@ -1,8 +1,8 @@
 // GET /classes/{classId}/challenges/hub -> { status, data: { due, done } } for the caller:
 // due soonest first (overdue flagged, no due date last), done latest first with the score.
+// Read by a class's Challenges tab and by the study hub (every class together).
 import type { ChallengeDto, SubmissionDto } from '@shared/schemas/quiz';
 import { apiRequest } from '@/lib/api-client';
-import { challengesPath } from './paths';
 
 export interface HubItem extends ChallengeDto {
   overdue: boolean;
@@ -14,9 +14,7 @@ export interface ChallengeHub {
   done: HubItem[];
 }
 
-export const HUB_FAILED = { id: 'challenges.hub.loadFailed', defaultMessage: 'Your challenges could not be loaded.' };
-
 export async function getChallengeHub(classId: string, signal?: AbortSignal): Promise<ChallengeHub> {
-  const answer = await apiRequest<{ status: string; data: ChallengeHub }>('GET', challengesPath(classId, '/hub'), { signal });
+  const answer = await apiRequest<{ status: string; data: ChallengeHub }>('GET', `/classes/${encodeURIComponent(classId)}/challenges/hub`, { signal });
   return { due: answer.data?.due ?? [], done: answer.data?.done ?? [] };
 }

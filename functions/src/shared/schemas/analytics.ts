@@ -1,7 +1,8 @@
-// The answers of the progress endpoints (docs/quizzes.md, Progress; the shapes come from
-// functions/src/domain/quiz-analytics.ts, which the web cannot import). Percents have one
-// decimal; null means "nothing graded yet".
-import type { ScoreBand } from '@shared/constants';
+// The answers of the progress endpoints (docs/quizzes.md, Progress): what
+// domain/quiz-analytics.ts computes, what services/analytics.ts stamps with the class and the
+// time, and what the web's Progress tab reads. Percents have one decimal; null means "nothing
+// graded yet".
+import type { ScoreBand } from '../constants';
 
 export interface StudentResultRow {
   uid: string;
@@ -45,15 +46,9 @@ export interface ChallengeSummary {
   average_percent: number | null;
 }
 
-export interface TopPerformer {
-  uid: string;
-  name: string;
-  avatar_id: number;
-  average_percent: number | null;
-  completed: number;
-  band: ScoreBand | null;
+export type TopPerformer = Pick<StudentResultRow, 'uid' | 'name' | 'avatar_id' | 'average_percent' | 'completed' | 'band'> & {
   rank: number;
-}
+};
 
 export interface ClassOverview {
   student_count: number;
@@ -66,9 +61,14 @@ export interface ClassOverview {
   pending_grading: number;
 }
 
-export interface ClassAnalytics {
+/** Which class and when: services/analytics.ts adds it to what the domain computes. */
+export interface AnalyticsStamp {
   class_id: string;
   generated_at: string;
+}
+
+/** A class's figures, as domain/quiz-analytics.ts computes them. */
+export interface ClassFigures {
   overview: ClassOverview;
   bands: BandCount[];
   students: StudentResultRow[];
@@ -76,6 +76,9 @@ export interface ClassAnalytics {
   top_performers: TopPerformer[];
   challenges: ChallengeSummary[];
 }
+
+/** GET /quiz/analytics/class/{classId}. */
+export interface ClassAnalytics extends AnalyticsStamp, ClassFigures {}
 
 export type ResultState = 'graded' | 'pending_grading' | 'due' | 'missing';
 
@@ -101,13 +104,22 @@ export interface StudentTrendPoint {
   class_average: number | null;
 }
 
-export interface StudentAnalytics {
-  class_id: string;
-  generated_at: string;
-  student: { uid: string; name: string; avatar_id: number };
-  overview: Omit<StudentResultRow, 'uid' | 'name' | 'avatar_id'> & { class_average: number | null; rank: number | null; class_size: number };
+export type StudentOverview = Omit<StudentResultRow, 'uid' | 'name' | 'avatar_id'> & {
+  class_average: number | null;
+  rank: number | null;
+  class_size: number;
+};
+
+/** One student's figures in a class, as domain/quiz-analytics.ts computes them. */
+export interface StudentFigures {
+  student: Pick<StudentResultRow, 'uid' | 'name' | 'avatar_id'>;
+  overview: StudentOverview;
   results: StudentChallengeResult[];
   trend: StudentTrendPoint[];
 }
 
+/** GET /quiz/analytics/student/{userId}/class/{classId}. */
+export interface StudentAnalytics extends AnalyticsStamp, StudentFigures {}
+
+/** GET /quiz/analytics/class/{classId}/export?by=: one row per student or per question. */
 export type ExportKind = 'student' | 'question';
