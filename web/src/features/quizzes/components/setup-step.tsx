@@ -493,14 +493,21 @@ function SetupHeading({ method }: { method: 'ai' | 'template' | 'manual' }) {
   );
 }
 
-export function DifficultySelect({ value, onChange, testId }: { value: Difficulty; onChange: (value: Difficulty) => void; testId: string }) {
+/** A native select whose options are translated as `${messagePrefix}.${value}`. */
+function MessageSelect<T extends string>({ value, options, messagePrefix, onChange, testId }: {
+  value: T;
+  options: readonly T[];
+  messagePrefix: string;
+  onChange: (value: T) => void;
+  testId: string;
+}) {
   const intl = useIntl();
   return (
     <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as Difficulty)} data-testid={testId}>
-        {DIFFICULTIES.map((item) => (
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as T)} data-testid={testId}>
+        {options.map((item) => (
           <option key={item} value={item}>
-            {intl.formatMessage({ id: `quizzes.difficulty.${item}` })}
+            {intl.formatMessage({ id: `${messagePrefix}.${item}` })}
           </option>
         ))}
       </NativeSelect.Field>
@@ -509,18 +516,10 @@ export function DifficultySelect({ value, onChange, testId }: { value: Difficult
   );
 }
 
-export function LanguageSelect({ value, onChange, testId }: { value: QuizLanguage; onChange: (value: QuizLanguage) => void; testId: string }) {
-  const intl = useIntl();
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as QuizLanguage)} data-testid={testId}>
-        {LANGUAGES.map((item) => (
-          <option key={item} value={item}>
-            {intl.formatMessage({ id: `quizzes.language.${item}` })}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+export function DifficultySelect(props: { value: Difficulty; onChange: (value: Difficulty) => void; testId: string }) {
+  return <MessageSelect {...props} options={DIFFICULTIES} messagePrefix="quizzes.difficulty" />;
+}
+
+export function LanguageSelect(props: { value: QuizLanguage; onChange: (value: QuizLanguage) => void; testId: string }) {
+  return <MessageSelect {...props} options={LANGUAGES} messagePrefix="quizzes.language" />;
 }
