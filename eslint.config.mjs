@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'emulators/.cache/**', 'tests/.artifacts/**'] },
+  { ignores: ['.emu/**', '**/node_modules/**', '**/dist/**', 'functions/lib/**', 'emulators/.cache/**', 'tests/.artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

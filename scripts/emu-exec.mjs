@@ -1,7 +1,9 @@
 // Runs a command inside the emulator suite, optionally on shifted ports so that several
 // suites can run side by side on one machine:
-//   node scripts/emu-exec.mjs [--offset 100] [--no-build] -- <command>
-import { mkdirSync, writeFileSync } from 'node:fs';
+//   node scripts/emu-exec.mjs [--offset 100] [--no-build] [--web] [--private] -- <command>
+// --private (with an offset) builds the functions and the web app into .emu/<offset>/, so a
+// rebuild by another suite never reloads this suite's functions or swaps its web app.
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMULATORS, PROJECT_ID, build, emulatorEnv, ensureInstalled, firebaseBin, readJson, root, run } from './lib.mjs';
@@ -23,7 +25,8 @@ const mkTmp = (n) => {
 };
 
 ensureInstalled();
-if (!own.includes('--no-build')) build({ web: own.includes('--web') });
+const isPrivate = own.includes('--private') && offset > 0;
+const privateDir = join(root, '.emu', String(offset));
 
 // Emulator ports span 4400-9499, so whole-hundred offsets would collide between suites:
 // Hosting moves by the offset (5100, 5200, ...), every other port by a tenth of it.
@@ -41,7 +44,24 @@ const webEnv = {
   VITE_AUTH_EMULATOR_PORT: String(config.emulators.auth.port),
   VITE_FIRESTORE_EMULATOR_PORT: String(config.emulators.firestore.port),
 };
-if (!own.includes('--no-build')) build({ web: own.includes('--web'), env: webEnv });
+if (own.includes('--no-build')) {
+  // Nothing to build.
+} else if (isPrivate) {
+  rmSync(privateDir, { recursive: true, force: true });
+  mkdirSync(join(privateDir, 'functions'), { recursive: true });
+  console.log(`• Building functions into ${privateDir}…`);
+  run('npx', ['tsc', '-p', 'functions/tsconfig.build.json', '--outDir', join(privateDir, 'functions', 'lib')]);
+  cpSync(join(root, 'functions', 'package.json'), join(privateDir, 'functions', 'package.json'));
+  symlinkSync(join(root, 'functions', 'node_modules'), join(privateDir, 'functions', 'node_modules'));
+  config.functions[0].source = join('.emu', String(offset), 'functions');
+  if (own.includes('--web')) {
+    console.log('• Building the web app…');
+    run('npm', ['run', 'build', '-w', 'web', '--', '--outDir', join(privateDir, 'dist'), '--emptyOutDir'], { env: webEnv });
+    config.hosting.public = join('.emu', String(offset), 'dist');
+  }
+} else {
+  build({ web: own.includes('--web'), env: webEnv });
+}
 const configPath = join(root, offset ? `firebase.offset${offset}.local.json` : 'firebase.json');
 if (offset) writeFileSync(configPath, JSON.stringify(config, null, 2));
 

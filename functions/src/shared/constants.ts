@@ -208,3 +208,63 @@ export const QUIZ = {
   /** The blank in a fill-in-the-blank question's text. */
   blank: '____',
 } as const;
+
+// ── Sparks packages, HyperPay, marketplace and exchange (issue 5; docs/market.md) ──────
+export const SUBJECTS = [
+  'mathematics', 'science', 'physics', 'chemistry', 'biology', 'arabic', 'english', 'islamic_studies',
+  'social_studies', 'computer_science', 'arts', 'other',
+] as const;
+export const GRADES = [7, 8, 9, 10, 11, 12] as const;
+export const CONTENT_TYPES = [
+  'textbook', 'workbook', 'study_guide', 'practice_test', 'lecture_notes', 'reference_material',
+] as const;
+export const PRODUCT_EDUCATION_LEVELS = ['primary_school', 'secondary_school', 'high_school', 'universities'] as const;
+export const PRICE_BANDS = [
+  { id: 'under_100', min: 0, max: 99 },
+  { id: '100_250', min: 100, max: 250 },
+  { id: '250_500', min: 251, max: 500 },
+  { id: 'over_500', min: 501, max: Number.MAX_SAFE_INTEGER },
+] as const;
+export type PriceBand = (typeof PRICE_BANDS)[number]['id'];
+export const PRICE_BAND_IDS = PRICE_BANDS.map((band) => band.id) as [PriceBand, ...PriceBand[]];
+
+/** Image types a preview or gallery image may be, with their magic-bytes kind. */
+export const PRODUCT_IMAGE_TYPES = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/gif': 'gif' } as const;
+export type ProductImageType = keyof typeof PRODUCT_IMAGE_TYPES;
+/** Content file types; DOCX, PPTX and ZIP are all zip containers. */
+export const PRODUCT_CONTENT_TYPES = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'zip',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'zip',
+  'application/zip': 'zip',
+} as const;
+export type ProductContentType = keyof typeof PRODUCT_CONTENT_TYPES;
+
+export const MARKET = {
+  pageSize: 12,
+  maxPageSize: 48,
+  titleMaxLength: 120,
+  descriptionMaxLength: 5000,
+  maxTags: 10,
+  tagMaxLength: 30,
+  maxPrice: 100_000,
+  /** A product listed at 0 sparks still costs the spec's content download (5 sparks), all to the platform. */
+  freeProductFee: SPARK_COSTS.contentDownload,
+  maxCartItems: 20,
+  /** Approved products the listing filters in memory (docs/market.md). */
+  listingScanLimit: 2000,
+  recommendedPreview: { width: 800, height: 600 },
+  rejectReasonMaxLength: 500,
+  maxBulkReview: 100,
+  reviewHours: { min: 24, max: 48 },
+} as const;
+
+export const EXCHANGE_STATUSES = ['pending', 'paid', 'rejected'] as const;
+export type ExchangeStatus = (typeof EXCHANGE_STATUSES)[number];
+export const EXCHANGE_PROCESSING_DAYS = { min: 1, max: 3 } as const;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The verification answer the client treats as a failure (spec 000 section 4). */
+export const PAYMENT_NOT_SUCCESSFUL = 'Payment was not successful.';
+export const HYPERPAY_BRANDS = 'VISA MASTER MADA';

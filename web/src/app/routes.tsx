@@ -31,6 +31,23 @@ const CreateQuizRoute = lazy(() => import('@/features/quizzes/routes/create-quiz
 const MyQuizzesRoute = lazy(() => import('@/features/quizzes/routes/my-quizzes-route'));
 const ChallengesRoute = lazy(() => import('@/features/challenges/routes/challenges-route'));
 const StudyHubRoute = lazy(() => import('@/features/study-hub/routes/study-hub-route'));
+// Sparks packages, the marketplace, the seller's pages and the admin dashboard (docs/market.md).
+const PaymentRoute = lazy(() => import('@/features/payments/routes/payment-route'));
+const VerifyPaymentRoute = lazy(() => import('@/features/payments/routes/verify-payment-route'));
+const WelcomeRoute = lazy(() => import('@/features/payments/routes/welcome-route'));
+const MarketRoute = lazy(() => import('@/features/market/routes/market-route'));
+const ProductRoute = lazy(() => import('@/features/market/routes/product-route'));
+const CartRoute = lazy(() => import('@/features/market/routes/cart-route'));
+const CheckoutRoute = lazy(() => import('@/features/market/routes/checkout-route'));
+const ThankYouRoute = lazy(() => import('@/features/market/routes/thank-you-route'));
+const PurchasesRoute = lazy(() => import('@/features/market/routes/purchases-route'));
+const SellerProductsRoute = lazy(() => import('@/features/seller/routes/seller-products-route'));
+const SellerUploadRoute = lazy(() => import('@/features/seller/routes/seller-upload-route'));
+const SellerAnalyticsRoute = lazy(() => import('@/features/seller/routes/seller-analytics-route'));
+const SellerExchangeRoute = lazy(() => import('@/features/seller/routes/seller-exchange-route'));
+const AdminProductsRoute = lazy(() => import('@/features/admin/routes/admin-products-route'));
+const AdminCommissionsRoute = lazy(() => import('@/features/admin/routes/admin-commissions-route'));
+const AdminPayoutsRoute = lazy(() => import('@/features/admin/routes/admin-payouts-route'));
 
 const dev = (path: string): RouteObject => ({ path, element: <UnderDevelopment /> });
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -38,19 +55,23 @@ const teacherOnly = (path: string, element: ReactNode = <UnderDevelopment />): R
   path,
   element: <RequireUserType type="teacher">{element}</RequireUserType>,
 });
+const adminOnly = (path: string, element: ReactNode): RouteObject => ({
+  path,
+  element: <RequireUserType type="administrator">{element}</RequireUserType>,
+});
 
 const PUBLIC_SITE = [
-  'assessment', 'payment', 'blogs', 'blog/:id', 'personality-test', 'learning-resources', 'community', 'faqs',
+  'assessment', 'blogs', 'blog/:id', 'personality-test', 'learning-resources', 'community', 'faqs',
   'features', 'overview', 'testimonials', 'privacy-policy', 'terms-of-use', 'imprint', 'help-center',
 ];
 const OTHER_PUBLIC = [
-  '/verify-payment/:id', '/enterprise', '/presign', '/for', '/planfor', '/bg', '/quizconfig', '/vark', '/vark/report',
+  '/enterprise', '/presign', '/for', '/planfor', '/bg', '/quizconfig', '/vark', '/vark/report',
   '/vark/email', '/huda-form', '/vark-assessment', '/personality-assessment',
 ];
 const LOGIN_PROTECTED = [
   '/flashcards', '/quiz-play', '/student/quiz/play', '/playnow', '/mcq', '/leaderboard',
   '/material', '/activity', '/ptest', '/progress', '/report', '/post', '/blogpost', '/feedback', '/library1',
-  '/library2', '/preferences', '/welcome', '/notification', '/performance', '/market/*', '/huda-ai', '/achievements',
+  '/library2', '/preferences', '/notification', '/performance', '/huda-ai', '/achievements',
 ];
 /** Teacher-only screens still to build (the class ones are below, with their screens). */
 const TEACHER_ONLY = ['/uploadcontent', '/dataManagment'];
@@ -65,6 +86,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingRoute /> },
       { path: 'pricing', element: <PricingRoute /> },
+      // The COPYandPAY widget; the screen itself sends signed-out users to /login.
+      { path: 'payment', element: <PaymentRoute /> },
       ...PUBLIC_SITE.map(dev),
     ],
   },
@@ -75,6 +98,8 @@ export const routes: RouteObject[] = [
   { path: '/iam', element: <RoleSelectionRoute /> },
   { path: '/unauthorized', element: <UnauthorizedRoute /> },
   ...OTHER_PUBLIC.map(dev),
+  // HyperPay sends the shopper back here (public, as in the spec's route map).
+  { path: '/verify-payment/:id', element: <VerifyPaymentRoute /> },
   // Live quizzes (docs/live.md): players join with no login; /live?code= is the QR's target.
   { path: '/guest/quiz/play', element: <LivePlayRoute /> },
   { path: '/live', element: <LivePlayRoute /> },
@@ -100,6 +125,33 @@ export const routes: RouteObject[] = [
       teacherOnly('/CreateQuiz', <CreateQuizRoute />),
       { path: '/quiz', element: <MyQuizzesRoute /> },
       { path: '/studyHub', element: <StudyHubRoute /> },
+      { path: '/welcome', element: <WelcomeRoute /> },
+      // The sparks content marketplace: buyers, then the seller's pages (teachers).
+      {
+        path: '/market',
+        children: [
+          { index: true, element: <MarketRoute /> },
+          { path: 'products/:productId', element: <ProductRoute /> },
+          { path: 'cart', element: <CartRoute /> },
+          { path: 'checkout', element: <CheckoutRoute /> },
+          { path: 'thank-you/:orderId', element: <ThankYouRoute /> },
+          { path: 'purchases', element: <PurchasesRoute /> },
+          teacherOnly('seller', <SellerProductsRoute />),
+          teacherOnly('seller/upload', <SellerUploadRoute />),
+          teacherOnly('seller/analytics', <SellerAnalyticsRoute />),
+          teacherOnly('seller/exchange', <SellerExchangeRoute />),
+          { path: '*', element: <UnderDevelopment /> },
+        ],
+      },
+      {
+        path: '/admin',
+        children: [
+          { index: true, element: <Navigate to="products" replace /> },
+          adminOnly('products', <AdminProductsRoute />),
+          adminOnly('commissions', <AdminCommissionsRoute />),
+          adminOnly('payouts', <AdminPayoutsRoute />),
+        ],
+      },
       {
         path: '/training-centre',
         children: [{ index: true, element: <Navigate to="overview" replace /> }, ...TRAINING_CENTRE.map(dev)],

@@ -64,6 +64,18 @@ const SEGMENT_TITLES: Record<string, Title> = {
   enroll: { id: 'nav.route.enroll' },
   lesson: { id: 'nav.route.lesson' },
   pricing: { id: 'nav.route.pricing' },
+  // The marketplace, the seller's pages and the admin dashboard (docs/market.md).
+  products: { id: 'nav.route.products' },
+  cart: { id: 'nav.route.cart' },
+  checkout: { id: 'nav.route.checkout' },
+  'thank-you': { id: 'nav.route.thankYou' },
+  seller: { id: 'nav.route.seller' },
+  upload: { id: 'nav.route.upload' },
+  exchange: { id: 'nav.route.exchange' },
+  admin: { id: 'nav.route.admin' },
+  commissions: { id: 'nav.route.commissions' },
+  payouts: { id: 'nav.route.payouts' },
+  payment: { id: 'nav.route.payment' },
 };
 
 const FALLBACK: Title = { id: 'nav.route.app' };

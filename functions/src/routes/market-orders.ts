@@ -1,0 +1,4 @@
+// Stub: filled in by the issue-5 work (docs/market.md).
+import { Router } from 'express';
+
+export const marketOrdersRouter = Router();

@@ -1,0 +1,45 @@
+// Sellers exchange sparks for riyals (docs/market.md, "Exchange").
+import { z } from 'zod';
+import { EXCHANGE, type ExchangeStatus } from '../constants';
+import { code } from './common';
+
+/** Saudi IBAN: SA, 2 check digits, 20 more digits; spaces allowed in input. */
+export const ibanField = z
+  .string(code('exchange/invalid-iban'))
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^SA\d{22}$/, code('exchange/invalid-iban')));
+
+export const createExchangeSchema = z.strictObject({
+  request_id: z.string(code('validation/invalid-input')).regex(/^[A-Za-z0-9_-]{8,64}$/, code('validation/invalid-input')),
+  sparks: z
+    .number(code('exchange/minimum'))
+    .int(code('exchange/minimum'))
+    .min(EXCHANGE.minimumSparks, code('exchange/minimum'))
+    .max(10_000_000, code('validation/invalid-input')),
+  iban: ibanField,
+  account_name: z.string(code('validation/all-fields-required')).trim().min(2, code('validation/all-fields-required')).max(100, code('validation/invalid-input')),
+});
+export type CreateExchangeInput = z.infer<typeof createExchangeSchema>;
+
+export const decideExchangeSchema = z.strictObject({
+  reference: z.string().trim().max(100, code('validation/invalid-input')).optional(),
+  reason: z.string().trim().max(500, code('validation/invalid-input')).optional(),
+});
+
+export interface ExchangeRequestView {
+  id: string;
+  seller_uid: string;
+  seller_name: string;
+  sparks: number;
+  /** Riyals with two decimals. */
+  riyals: string;
+  iban_masked: string;
+  /** The whole IBAN: only in administrators' payout lists. */
+  iban?: string;
+  account_name: string;
+  status: ExchangeStatus;
+  reason: string | null;
+  reference: string | null;
+  created_at: string | null;
+  decided_at: string | null;
+}

@@ -1,0 +1,6 @@
+// Stub until the issue-5 screen lands (docs/market.md).
+import { UnderDevelopment } from '@/components/ui/under-development';
+
+export default function PurchasesRoute() {
+  return <UnderDevelopment />;
+}
