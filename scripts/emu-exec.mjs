@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EMULATORS, PROJECT_ID, build, emulatorEnv, ensureInstalled, firebaseBin, readJson, root, run } from './lib.mjs';
+import { EMULATORS, PROJECT_ID, build, emulatorEnv, ensureInstalled, firebaseBin, readJson, root, run, startHyperPay } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const sep = args.indexOf('--');
@@ -65,8 +65,11 @@ if (own.includes('--no-build')) {
 const configPath = join(root, offset ? `firebase.offset${offset}.local.json` : 'firebase.json');
 if (offset) writeFileSync(configPath, JSON.stringify(config, null, 2));
 
+// The local HyperPay server, one port per suite (4020 + the small offset).
+const hyperpay = await startHyperPay(4020 + small);
 const env = {
   ...(await emulatorEnv()),
+  ...hyperpay.env,
   // Storage emulators keep blobs under $TMPDIR/firebase and wipe it on exit: one dir per suite.
   ...(offset && { TMPDIR: mkTmp(offset) }),
   APP_ORIGIN: `http://127.0.0.1:${config.emulators.hosting.port}`,

@@ -59,3 +59,31 @@ export function spawnInherit(cmd, args, env) {
 export function readJson(path) {
   return JSON.parse(readFileSync(join(root, path), 'utf8'));
 }
+
+// ── Local HyperPay (emulators/hyperpay/server.mjs; docs/market.md "Buying sparks") ──────
+// Its own process: `run` blocks this one while the emulators run. The functions emulator
+// passes its environment through, so HYPERPAY_* reach the functions as OPENAI_BASE_URL does.
+export async function startHyperPay(port) {
+  const server = await import(join(root, 'emulators', 'hyperpay', 'server.mjs'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    HYPERPAY_BASE_URL: baseUrl,
+    HYPERPAY_ENTITY_ID: server.DEFAULT_ENTITY_ID,
+    HYPERPAY_ACCESS_TOKEN: server.DEFAULT_ACCESS_TOKEN,
+  };
+  const child = spawn(process.execPath, [join(root, 'emulators', 'hyperpay', 'server.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...env, HYPERPAY_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  process.on('exit', () => child.kill());
+  for (let i = 0; i < 100 && !exited; i += 1) {
+    const ok = await fetch(`${baseUrl}/__control/health`).then((r) => r.ok, () => false);
+    if (ok) return { child, env, testCards: server.TEST_CARDS };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  fail(`The local HyperPay server did not start on port ${port} (is the port in use?).`);
+}

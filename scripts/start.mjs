@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import {
-  EMULATORS, PROJECT_ID, build, emulatorEnv, ensureInstalled, ensureJava, fail, firebaseBin, readJson, root,
+  EMULATORS, PROJECT_ID, build, emulatorEnv, ensureInstalled, ensureJava, fail, firebaseBin, readJson, root, startHyperPay,
 } from './lib.mjs';
 import { watchMail } from './mail-watch.mjs';
 import { seed } from './seed.mjs';
@@ -16,8 +16,10 @@ ensureInstalled();
 ensureJava();
 build();
 
-const env = { ...process.env, ...(await emulatorEnv()) };
-const children = [];
+// Card payments go to the local HyperPay server (emulators/hyperpay/server.mjs), kept running.
+const hyperpay = await startHyperPay(4020);
+const env = { ...process.env, ...(await emulatorEnv()), ...hyperpay.env };
+const children = [hyperpay.child];
 const suite = spawn(firebaseBin, ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID], {
   cwd: root,
   env,
@@ -83,6 +85,8 @@ console.log(`
   API:               ${origin}/api/v1
   Demo accounts (password login):
 ${accounts.map((a) => `    ${pad(a.userType, 14)} ${pad(a.email, 22)} ${pad(a.password, 16)} ${a.sparks} sparks`).join('\n')}
+  Card payments (local HyperPay on ${hyperpay.env.HYPERPAY_BASE_URL}; any future expiry, any CVV):
+${Object.entries(hyperpay.testCards).map(([card, c]) => `    ${pad(card, 18)} ${pad(c.brand, 7)} ${c.code}`).join('\n')}
   Mail (OTP codes, reset links) goes to the Firestore 'mail' collection and is
   printed here as it is written.
   Stop with Ctrl+C.

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  EMULATORS, PROJECT_ID, build, emulatorEnv, ensureInstalled, ensureJava, fail, firebaseBin, root, run,
+  EMULATORS, PROJECT_ID, build, emulatorEnv, ensureInstalled, ensureJava, fail, firebaseBin, root, run, startHyperPay,
 } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,8 +32,11 @@ run(vitest, ['run', '--root', 'web', ...report('unit-web')]);
 build();
 
 console.log('• Rules, API and browser tests against the emulator suite');
+// The functions and the tests talk to the local HyperPay server, never to HyperPay.
+const hyperpay = await startHyperPay(4020);
 const env = {
   ...(await emulatorEnv()),
+  ...hyperpay.env,
   CHROMIUM_PATH: CHROMIUM,
   CI: process.env.CI ?? '',
   // The functions and the tests talk to tests/support/openai-server.ts, never to OpenAI.

@@ -2,6 +2,7 @@
 import express from 'express';
 import { errorMiddleware, notFound } from './lib/http';
 import { adminRouter } from './routes/admin';
+import { adminFinanceRouter } from './routes/admin-finance';
 import { adminMarketRouter } from './routes/admin-market';
 import { analyticsRouter } from './routes/analytics';
 import { authRouter } from './routes/auth';
@@ -27,6 +28,7 @@ export function createApp(): express.Express {
   v1.use('/auth', authRouter);
   v1.use('/user', userRouter);
   v1.use('/admin/market', adminMarketRouter);
+  v1.use('/admin/market', adminFinanceRouter);
   v1.use('/admin', adminRouter);
   v1.use('/wallet', walletRouter);
   v1.use('/packages', packagesRouter);

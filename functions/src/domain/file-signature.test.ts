@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, detectKind, matchesDeclaredType, safeObjectName } from './file-signature';
+import {
+  checkProductUpload,
+  checkUpload,
+  detectKind,
+  isProductFileType,
+  matchesDeclaredType,
+  matchesProductType,
+  safeObjectName,
+} from './file-signature';
 
 const bytes = (...values: (number | string)[]): Uint8Array =>
   Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -96,5 +104,50 @@ describe('safeObjectName', () => {
     const long = `${'x'.repeat(300)}.pdf`;
     expect(safeObjectName(long)).toHaveLength(100);
     expect(safeObjectName(long).endsWith('.pdf')).toBe(true);
+  });
+});
+
+describe('product files', () => {
+  const GIF87 = bytes('GIF87a', 1, 0, 1, 0);
+  const GIF89 = bytes('GIF89a', 1, 0, 1, 0);
+  const ZIP = bytes('PK', 3, 4, 20, 0, 6, 0);
+  const EMPTY_ZIP = bytes('PK', 5, 6, 0, 0, 0, 0);
+  const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+  it('matches images and content files by their magic bytes', () => {
+    expect(matchesProductType(GIF87, 'image/gif')).toBe(true);
+    expect(matchesProductType(GIF89, 'image/gif')).toBe(true);
+    expect(matchesProductType(bytes('GIF88a'), 'image/gif')).toBe(false);
+    expect(matchesProductType(PNG, 'image/png')).toBe(true);
+    expect(matchesProductType(JPEG, 'image/jpeg')).toBe(true);
+    expect(matchesProductType(PNG, 'image/gif')).toBe(false);
+    expect(matchesProductType(PDF, 'application/pdf')).toBe(true);
+    for (const type of [DOCX, PPTX, 'application/zip'] as const) {
+      expect(matchesProductType(ZIP, type)).toBe(true);
+      expect(matchesProductType(EMPTY_ZIP, type)).toBe(true);
+      expect(matchesProductType(PDF, type)).toBe(false);
+      expect(matchesProductType(EXE, type)).toBe(false);
+    }
+    expect(matchesProductType(bytes('PK', 1, 2), 'application/zip')).toBe(false);
+    expect(matchesProductType(PNG, 'application/pdf')).toBe(false);
+    expect(matchesProductType(EXE, 'application/pdf')).toBe(false);
+  });
+
+  it('knows which types are product types', () => {
+    expect(isProductFileType('image/gif')).toBe(true);
+    expect(isProductFileType(DOCX)).toBe(true);
+    expect(isProductFileType('video/mp4')).toBe(false);
+    expect(isProductFileType('constructor')).toBe(false);
+  });
+
+  it('checkProductUpload: limit, declared size, content type, then signature', () => {
+    const declared = { contentType: 'application/pdf' as const, size: 100, maxBytes: 200 };
+    expect(checkProductUpload(declared, { size: 100, contentType: 'application/pdf', head: PDF })).toEqual({ ok: true });
+    expect(checkProductUpload(declared, { size: 201, contentType: 'application/pdf', head: PDF })).toEqual({ ok: false, reason: 'too-large' });
+    expect(checkProductUpload(declared, { size: 150, contentType: 'application/pdf', head: PDF })).toEqual({ ok: false, reason: 'size-mismatch' });
+    expect(checkProductUpload(declared, { size: 100, contentType: 'image/png', head: PDF })).toEqual({ ok: false, reason: 'content-type-mismatch' });
+    expect(checkProductUpload(declared, { size: 100, contentType: 'application/pdf', head: PNG })).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(checkProductUpload(declared, { size: 100, head: EXE })).toEqual({ ok: false, reason: 'bad-signature' });
   });
 });

@@ -1,6 +1,13 @@
 // What a finished upload must look like: its size against the declared size and the type's
 // limit, its first bytes against the declared type. Pure, so it unit-tests without Storage.
-import { UPLOAD_TYPES, type UploadContentType } from '../shared/constants';
+import {
+  PRODUCT_CONTENT_TYPES,
+  PRODUCT_IMAGE_TYPES,
+  UPLOAD_TYPES,
+  type ProductContentType,
+  type ProductImageType,
+  type UploadContentType,
+} from '../shared/constants';
 
 export type FileKind = (typeof UPLOAD_TYPES)[UploadContentType]['kind'];
 
@@ -51,6 +58,49 @@ export function checkUpload(
   if (actual.size !== declared.size) return { ok: false, reason: 'size-mismatch' };
   if (actual.contentType && actual.contentType !== declared.contentType) return { ok: false, reason: 'content-type-mismatch' };
   if (!matchesDeclaredType(actual.head, declared.contentType)) return { ok: false, reason: 'bad-signature' };
+  return { ok: true };
+}
+
+// ── Marketplace products: images (JPEG, PNG, GIF) and content files (PDF, zip containers) ──
+
+export type ProductFileType = ProductImageType | ProductContentType;
+export type ProductFileKind = (typeof PRODUCT_IMAGE_TYPES)[ProductImageType] | (typeof PRODUCT_CONTENT_TYPES)[ProductContentType];
+
+const PRODUCT_SIGNATURES: Record<ProductFileKind, (head: Uint8Array) => boolean> = {
+  jpeg: SIGNATURES.jpeg,
+  png: SIGNATURES.png,
+  pdf: SIGNATURES.pdf,
+  gif: (head) => startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a')),
+  // DOCX, PPTX and ZIP: a local file header, or the end record of an empty archive.
+  zip: (head) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]),
+};
+
+const PRODUCT_FILE_KINDS: Record<ProductFileType, ProductFileKind> = { ...PRODUCT_IMAGE_TYPES, ...PRODUCT_CONTENT_TYPES };
+
+export function isProductFileType(value: unknown): value is ProductFileType {
+  return typeof value === 'string' && Object.hasOwn(PRODUCT_FILE_KINDS, value);
+}
+
+export function matchesProductType(head: Uint8Array, contentType: ProductFileType): boolean {
+  return PRODUCT_SIGNATURES[PRODUCT_FILE_KINDS[contentType]](head);
+}
+
+export interface DeclaredProductUpload {
+  contentType: ProductFileType;
+  size: number;
+  /** The largest size this file may have (preview, gallery image and content differ). */
+  maxBytes: number;
+}
+
+/** Judges a finished product file against what the seller declared before uploading. */
+export function checkProductUpload(
+  declared: DeclaredProductUpload,
+  actual: { size: number; contentType?: string | null; head: Uint8Array },
+): UploadVerdict {
+  if (actual.size > declared.maxBytes) return { ok: false, reason: 'too-large' };
+  if (actual.size !== declared.size) return { ok: false, reason: 'size-mismatch' };
+  if (actual.contentType && actual.contentType !== declared.contentType) return { ok: false, reason: 'content-type-mismatch' };
+  if (!matchesProductType(actual.head, declared.contentType)) return { ok: false, reason: 'bad-signature' };
   return { ok: true };
 }
 

@@ -22,7 +22,8 @@ export const DEMO_CLASSES: CreateClassRequest[] = [
   { name: 'Arabic Literature', course_field: 'languages', description: 'Poetry and prose from the Abbasid era to today.', icon: 'book', theme: 'warm_sunset' },
 ];
 
-async function ensureStudent(student: (typeof DEMO_EXTRA_STUDENTS)[number]): Promise<{ uid: string; email: string }> {
+/** Creates (or updates) one of the extra demo students. */
+export async function ensureStudent(student: (typeof DEMO_EXTRA_STUDENTS)[number]): Promise<{ uid: string; email: string }> {
   const existing = await adminAuth.getUserByEmail(student.email).catch(() => undefined);
   const user =
     existing ?? (await adminAuth.createUser({ email: student.email, password: DEMO_EXTRA_STUDENT_PASSWORD, emailVerified: true }));

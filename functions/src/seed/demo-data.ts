@@ -74,7 +74,8 @@ export const DEMO_PACKAGES: (SparkPackage & { active: boolean })[] = [
   { id: 'sparks-1500', package_type: 'sparks', name: { ar: 'الباقة الكبرى', en: 'Mega' }, sparks: 1500, price: '399.00', currency: 'SAR', popular: false, order: 4, active: true },
 ];
 
-async function seedAccount(account: DemoAccount): Promise<string> {
+/** Creates (or updates) a demo account, its documents and its welcome sparks; answers the uid. */
+export async function seedAccount(account: DemoAccount): Promise<string> {
   const existing = await adminAuth.getUserByEmail(account.email).catch(() => undefined);
   const user =
     existing ?? (await adminAuth.createUser({ email: account.email, password: account.password, emailVerified: true }));

@@ -1,18 +1,30 @@
 // Entry point of `npm run seed` / `npm start`: seeds the emulator suite, never a real project.
+import { adminAuth } from '../lib/admin';
+import { getSparkBalance } from '../services/sparks';
 import { DEMO_EXTRA_STUDENT_PASSWORD, DEMO_EXTRA_STUDENTS } from './demo-classes';
 import { DEMO_ACCOUNTS, seedDemo } from './demo-data';
+import { DEMO_MARKET_ACCOUNTS, seedDemoMarket } from './demo-market';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at the emulators.');
   process.exit(1);
 }
 
+/** The demo accounts with their balances now (after the marketplace's purchases and payout). */
+async function accountsTable(): Promise<{ userType: string; email: string; password: string; sparks: number }[]> {
+  const accounts = [
+    ...[...DEMO_ACCOUNTS, ...DEMO_MARKET_ACCOUNTS].map(({ userType, email, password }) => ({ userType: userType as string, email, password })),
+    ...DEMO_EXTRA_STUDENTS.map(({ email }) => ({ userType: 'student', email, password: DEMO_EXTRA_STUDENT_PASSWORD })),
+  ];
+  return Promise.all(
+    accounts.map(async (account) => ({ ...account, sparks: await getSparkBalance((await adminAuth.getUserByEmail(account.email)).uid) })),
+  );
+}
+
 seedDemo()
-  .then(() => {
-    const accounts = [
-      ...DEMO_ACCOUNTS.map(({ userType, email, password, sparks }) => ({ userType, email, password, sparks })),
-      ...DEMO_EXTRA_STUDENTS.map(({ email }) => ({ userType: 'student', email, password: DEMO_EXTRA_STUDENT_PASSWORD, sparks: 0 })),
-    ];
+  .then(() => seedDemoMarket())
+  .then(accountsTable)
+  .then((accounts) => {
     console.log(JSON.stringify(accounts));
     process.exit(0);
   })

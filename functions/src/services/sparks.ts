@@ -101,28 +101,112 @@ export function creditSparks(
 
 /**
  * Gives back a whole earlier charge (e.g. the AI failed). Idempotent: the refund's own
- * operation id is derived from the charge's, so it can happen once only.
+ * operation id is derived from the charge's, so it can happen once only. Pass `tx` to make
+ * the refund part of a larger transaction (it reads first, so call it before any write).
  */
-export function refundCharge(input: { uid: string; chargeOperationId: string; reason: string }): Promise<SparksResult> {
-  return withKeyLock(`wallet:${input.uid}`, () => db.runTransaction(
-    async (t) => {
-      const charge = await t.get(ledgerRef(input.uid, input.chargeOperationId));
-      const recorded = charge.data() as LedgerEntry | undefined;
-      if (!recorded || recorded.kind !== 'charge') throw new Error(`No charge ${input.chargeOperationId} to refund`);
-      return apply(
-        {
-          uid: input.uid,
-          operationId: `refund:${input.chargeOperationId}`,
-          kind: 'refund',
-          amount: -recorded.amount,
-          reason: input.reason,
-          refundOf: input.chargeOperationId,
-        },
-        t,
-      );
-    },
-    { maxAttempts: TRANSACTION_ATTEMPTS },
-  ));
+export function refundCharge(
+  input: { uid: string; chargeOperationId: string; reason: string },
+  tx?: Transaction,
+): Promise<SparksResult> {
+  const body = async (t: Transaction): Promise<SparksResult> => {
+    const charge = await t.get(ledgerRef(input.uid, input.chargeOperationId));
+    const recorded = charge.data() as LedgerEntry | undefined;
+    if (!recorded || recorded.kind !== 'charge') throw new Error(`No charge ${input.chargeOperationId} to refund`);
+    return apply(
+      {
+        uid: input.uid,
+        operationId: `refund:${input.chargeOperationId}`,
+        kind: 'refund',
+        amount: -recorded.amount,
+        reason: input.reason,
+        refundOf: input.chargeOperationId,
+      },
+      t,
+    );
+  };
+  if (tx) return body(tx);
+  return withKeyLock(`wallet:${input.uid}`, () => db.runTransaction(body, { maxAttempts: TRANSACTION_ATTEMPTS }));
+}
+
+/** One sparks movement of a batch applied with applySparksOperations. */
+export interface SparksOperation {
+  uid: string;
+  operationId: string;
+  kind: 'charge' | 'credit';
+  amount: number;
+  reason: string;
+}
+
+/**
+ * Applies several operations, on one or more wallets, inside the caller's transaction: all
+ * or nothing with the feature's own writes (a checkout charges the buyer and credits each
+ * seller at once). Firestore wants every read before any write, so this reads every wallet
+ * and ledger entry first, plans, then writes: call it before the transaction's own writes.
+ * Each operation id is applied once; a replayed id with a different amount or kind throws
+ * wallet/operation-conflict; a charge the balance does not cover throws
+ * wallet/insufficient-sparks with values.needed. Results are in the order of `ops`.
+ */
+export async function applySparksOperations(ops: readonly SparksOperation[], tx: Transaction): Promise<SparksResult[]> {
+  const seen = new Set<string>();
+  for (const op of ops) {
+    if (!operationIdSchema.safeParse(op.operationId).success) throw new Error(`Invalid operation id: ${op.operationId}`);
+    const key = `${op.uid}/${op.operationId}`;
+    if (seen.has(key)) throw new Error(`Operation ${op.operationId} appears twice in one batch`);
+    seen.add(key);
+  }
+  if (ops.length === 0) return [];
+  const uids = [...new Set(ops.map((op) => op.uid))];
+  // One round trip for every read.
+  const snaps = await tx.getAll(...uids.map(walletRef), ...ops.map((op) => ledgerRef(op.uid, op.operationId)));
+  const balances = new Map(uids.map((uid, i) => [uid, (snaps[i]?.get('spark_balance') as number | undefined) ?? 0]));
+  const entrySnaps = snaps.slice(uids.length);
+
+  const planned: { op: SparksOperation; entry?: LedgerEntry; result: SparksResult }[] = ops.map((op, i) => {
+    const balance = balances.get(op.uid) ?? 0;
+    const recordedSnap = entrySnaps[i];
+    if (recordedSnap?.exists) {
+      if (!sameOperation(recordedSnap.data() as LedgerEntry, op)) throw new ApiError('wallet/operation-conflict');
+      return { op, result: { balance, operationId: op.operationId, replayed: true } };
+    }
+    let plan;
+    try {
+      plan = planEntry(balance, op.kind, op.amount);
+    } catch (error) {
+      if (error instanceof InsufficientSparksError) throw new ApiError('wallet/insufficient-sparks', { needed: error.needed });
+      throw error;
+    }
+    balances.set(op.uid, plan.balanceAfter);
+    const entry: LedgerEntry = {
+      kind: op.kind,
+      amount: plan.amount,
+      balance_after: plan.balanceAfter,
+      reason: op.reason,
+      created_at: FieldValue.serverTimestamp(),
+    };
+    return { op, entry, result: { balance: plan.balanceAfter, operationId: op.operationId, replayed: false } };
+  });
+
+  // Writes only after every plan succeeded: one balance write per changed wallet.
+  const now = FieldValue.serverTimestamp();
+  const changed = new Set<string>();
+  for (const { op, entry } of planned) {
+    if (!entry) continue;
+    tx.create(ledgerRef(op.uid, op.operationId), entry);
+    changed.add(op.uid);
+  }
+  for (const uid of changed) tx.set(walletRef(uid), { spark_balance: balances.get(uid), updated_at: now }, { merge: true });
+  // A replayed operation reports the wallet's balance after this batch.
+  return planned.map(({ op, result }) => (result.replayed ? { ...result, balance: balances.get(op.uid) ?? result.balance } : result));
+}
+
+/**
+ * Runs work holding the in-process locks of several wallets, taken in sorted order so two
+ * batches over the same wallets never wait on each other. Same purpose as withKeyLock.
+ */
+export function withWalletLocks<T>(uids: readonly string[], work: () => Promise<T>): Promise<T> {
+  const keys = [...new Set(uids)].sort().map((uid) => `wallet:${uid}`);
+  const run = (i: number): Promise<T> => (i === keys.length ? work() : withKeyLock(keys[i]!, () => run(i + 1)));
+  return run(0);
 }
 
 export async function getSparkBalance(uid: string): Promise<number> {

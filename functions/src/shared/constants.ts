@@ -268,3 +268,5 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The verification answer the client treats as a failure (spec 000 section 4). */
 export const PAYMENT_NOT_SUCCESSFUL = 'Payment was not successful.';
 export const HYPERPAY_BRANDS = 'VISA MASTER MADA';
+/** The verification answer after a successful payment; {sparks} is the package's sparks. */
+export const PAYMENT_SUCCESSFUL = 'Payment successful! {sparks} sparks were added to your wallet.';

@@ -1,15 +1,23 @@
 // Public pricing: the spark packages as cards (localized name, sparks, price in SAR), what
-// sparks pay for, and a Buy button that for now announces that payment is coming soon.
+// sparks pay for, and a Buy button (docs/market.md, "Buying sparks"): signed-out visitors sign
+// in first and come back here; signed-in users get a HyperPay checkout
+// (POST /in-app-purchases) and go on to /payment with it.
 import {
   Alert, Badge, Box, Button, Card, Container, Flex, Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Text,
 } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import { useCallback, useRef, useState } from 'react';
 import { LuRefreshCw, LuSparkles } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { SPARK_COSTS, type SparkCostKey } from '@shared/constants';
 import type { SparkPackage } from '@shared/schemas/packages';
 import { toaster } from '@/components/ui/toaster';
+import { formatError } from '@/lib/api-client';
 import { localeAtom } from '@/lib/i18n/locale';
+import { saveCheckoutHandoff, type CheckoutHandoff } from '@/lib/payments/checkout-handoff';
+import { authAtom } from '@/lib/session/auth-state';
+import { CREATE_CHECKOUT_FAILED, useCreateCheckout } from '../api/create-checkout';
 import { useSparkPackages } from '../api/get-spark-packages';
 
 const COST_LABELS: Record<SparkCostKey, { id: string }> = {
@@ -22,8 +30,48 @@ const COST_LABELS: Record<SparkCostKey, { id: string }> = {
   invitation: { id: 'pricing.costs.invitation' },
 };
 
+/** Buy: sign in first, else create the checkout and go to the payment widget. */
+function useBuyPackage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { isAuthenticated, tokenCheckComplete } = useAtomValue(authAtom);
+  const createCheckout = useCreateCheckout();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const buy = useCallback(
+    async (item: SparkPackage) => {
+      if (busy.current) return;
+      if (!isAuthenticated) {
+        // The login screen sends the user back to `from` once signed in.
+        if (tokenCheckComplete) void navigate('/login', { state: { from: '/pricing' } });
+        return;
+      }
+      busy.current = true;
+      setPendingId(item.id);
+      try {
+        const checkout = await createCheckout(item.id);
+        const handoff: CheckoutHandoff = { checkout, package_name: item.name };
+        saveCheckoutHandoff(handoff);
+        toaster.create({ type: 'success', title: intl.formatMessage({ id: 'pricing.checkout.created' }) });
+        const query = new URLSearchParams({ checkout: checkout.checkout_id, package: checkout.package_id });
+        void navigate(`/payment?${query.toString()}`, { state: handoff });
+      } catch (error) {
+        toaster.create({ type: 'error', title: formatError(intl, error, CREATE_CHECKOUT_FAILED) });
+      } finally {
+        busy.current = false;
+        setPendingId(null);
+      }
+    },
+    [createCheckout, intl, isAuthenticated, navigate, tokenCheckComplete],
+  );
+
+  return { buy, pendingId, checking: !tokenCheckComplete };
+}
+
 export default function PricingRoute() {
   const packages = useSparkPackages();
+  const { buy, pendingId, checking } = useBuyPackage();
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
       <Stack gap="3" textAlign="center" maxW="2xl" mx="auto" mb={{ base: '10', md: '12' }}>
@@ -72,7 +120,13 @@ export default function PricingRoute() {
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" data-testid="pricing-packages">
             {packages.packages.map((item) => (
-              <PackageCard key={item.id} item={item} />
+              <PackageCard
+                key={item.id}
+                item={item}
+                loading={pendingId === item.id}
+                disabled={checking || (pendingId !== null && pendingId !== item.id)}
+                onBuy={buy}
+              />
             ))}
           </SimpleGrid>
         ))}
@@ -82,7 +136,14 @@ export default function PricingRoute() {
   );
 }
 
-function PackageCard({ item }: { item: SparkPackage }) {
+interface PackageCardProps {
+  item: SparkPackage;
+  loading: boolean;
+  disabled: boolean;
+  onBuy: (item: SparkPackage) => Promise<void>;
+}
+
+function PackageCard({ item, loading, disabled, onBuy }: PackageCardProps) {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const price = Number(item.price);
@@ -132,9 +193,10 @@ function PackageCard({ item }: { item: SparkPackage }) {
           variant={item.popular ? 'solid' : 'outline'}
           data-testid={`pricing-buy-${item.id}`}
           aria-label={intl.formatMessage({ id: 'pricing.buyLabel' }, { name })}
-          onClick={() =>
-            toaster.create({ type: 'info', title: <FormattedMessage id="pricing.comingSoon" /> })
-          }
+          loading={loading}
+          loadingText={intl.formatMessage({ id: 'pricing.checkout.creating' })}
+          disabled={disabled}
+          onClick={() => void onBuy(item)}
         >
           <FormattedMessage id="pricing.buy" />
         </Button>

@@ -1,0 +1,67 @@
+// /admin/market money: the commissions report and sellers' payouts (exchange requests),
+// administrators only (docs/market.md, "Administrators"). HTTP wiring only.
+import { Router } from 'express';
+import { z } from 'zod';
+import { caller, requireAuth } from '../lib/auth-context';
+import { ApiError, jsonBody, parse, route } from '../lib/http';
+import { listPayouts, markPayoutPaid, rejectPayout } from '../services/exchange';
+import { commissionsReport } from '../services/sales-reports';
+import { noStore } from '../services/session-cookie';
+import { EXCHANGE_STATUSES } from '../shared/constants';
+import { decideExchangeSchema } from '../shared/schemas/exchange';
+import { salesQuerySchema } from '../shared/schemas/market';
+
+export const adminFinanceRouter = Router();
+
+// The same guard and message as the products review router mounted before this one, so
+// every /admin/market path answers a non-administrator alike.
+adminFinanceRouter.use(requireAuth, (req, res, next) => {
+  noStore(res);
+  next(req.caller?.userType === 'administrator' ? undefined : new ApiError('market/admins-only'));
+});
+
+const payoutsQuerySchema = z.object({ status: z.enum(EXCHANGE_STATUSES).optional() });
+
+/** A request id as the client made it; anything else cannot exist. */
+function requestId(raw: string | undefined): string {
+  if (!raw || !/^[A-Za-z0-9_-]{8,64}$/.test(raw)) throw new ApiError('exchange/not-found');
+  return raw;
+}
+
+/** GET /admin/market/commissions?days=30 -> { data: CommissionsReport }. */
+adminFinanceRouter.get(
+  '/commissions',
+  route(async (req, res) => {
+    const { days } = parse(salesQuerySchema, req.query);
+    res.json({ status: 'success', data: await commissionsReport(days) });
+  }),
+);
+
+/** GET /admin/market/payouts?status= -> { data: ExchangeRequestView[] } with the full IBAN. */
+adminFinanceRouter.get(
+  '/payouts',
+  route(async (req, res) => {
+    const { status } = parse(payoutsQuerySchema, req.query);
+    res.json({ status: 'success', data: await listPayouts(status) });
+  }),
+);
+
+/** POST /admin/market/payouts/{id}/paid {reference?} -> { data: ExchangeRequestView }. */
+adminFinanceRouter.post(
+  '/payouts/:id/paid',
+  route(async (req, res) => {
+    const id = requestId(req.params.id);
+    const { reference } = parse(decideExchangeSchema, jsonBody(req));
+    res.json({ status: 'success', data: await markPayoutPaid(caller(req).uid, id, reference) });
+  }),
+);
+
+/** POST /admin/market/payouts/{id}/reject {reason?} -> { data: ExchangeRequestView }; the sparks go back. */
+adminFinanceRouter.post(
+  '/payouts/:id/reject',
+  route(async (req, res) => {
+    const id = requestId(req.params.id);
+    const { reason } = parse(decideExchangeSchema, jsonBody(req));
+    res.json({ status: 'success', data: await rejectPayout(caller(req).uid, id, reason) });
+  }),
+);

@@ -1,0 +1,141 @@
+// The listing's search box (debounced by the route) and filter selects: subject, grade,
+// content type, education level, price band, and the sort order; "clear filters" when any is set.
+import { Button, Field, HStack, Input, InputGroup, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import type { ChangeEvent } from 'react';
+import { LuSearch, LuX } from 'react-icons/lu';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CONTENT_TYPES, GRADES, PRICE_BAND_IDS, PRODUCT_EDUCATION_LEVELS, SUBJECTS } from '@shared/constants';
+import { SORTS, type MarketFilters } from '../lib/filters';
+
+export type FilterChange = Partial<Omit<MarketFilters, 'page' | 'search'>>;
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  anyLabel,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  anyLabel?: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)} data-testid={testId}>
+          {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+export function MarketFiltersBar({
+  filters,
+  searchText,
+  onSearchText,
+  onChange,
+  onClear,
+  canClear,
+}: {
+  filters: MarketFilters;
+  searchText: string;
+  onSearchText: (text: string) => void;
+  onChange: (change: FilterChange) => void;
+  onClear: () => void;
+  canClear: boolean;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const any = t('market.filter.any');
+  return (
+    <SimpleGrid as="section" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" aria-label={t('market.filter.label')} alignItems="end">
+      <Field.Root gridColumn={{ sm: 'span 2', lg: 'span 2' }}>
+        <Field.Label fontSize="sm">{t('market.filter.search')}</Field.Label>
+        <InputGroup startElement={<LuSearch aria-hidden />}>
+          <Input
+            size="sm"
+            type="search"
+            value={searchText}
+            maxLength={100}
+            onChange={(event) => onSearchText(event.target.value)}
+            placeholder={t('market.filter.searchPlaceholder')}
+            data-testid="market-search"
+          />
+        </InputGroup>
+      </Field.Root>
+      <FilterSelect
+        label={t('market.filter.subject')}
+        value={filters.subject ?? ''}
+        anyLabel={any}
+        options={SUBJECTS.map((value) => ({ value, label: t(`market.subject.${value}`) }))}
+        onChange={(value) => onChange({ subject: (value || null) as MarketFilters['subject'] })}
+        testId="market-filter-subject"
+      />
+      <FilterSelect
+        label={t('market.filter.grade')}
+        value={filters.grade === null ? '' : String(filters.grade)}
+        anyLabel={any}
+        options={GRADES.map((grade) => ({ value: String(grade), label: t('market.grade.value', { grade }) }))}
+        onChange={(value) => onChange({ grade: value ? Number(value) : null })}
+        testId="market-filter-grade"
+      />
+      <FilterSelect
+        label={t('market.filter.type')}
+        value={filters.content_type ?? ''}
+        anyLabel={any}
+        options={CONTENT_TYPES.map((value) => ({ value, label: t(`market.contentType.${value}`) }))}
+        onChange={(value) => onChange({ content_type: (value || null) as MarketFilters['content_type'] })}
+        testId="market-filter-type"
+      />
+      <FilterSelect
+        label={t('market.filter.level')}
+        value={filters.education_level ?? ''}
+        anyLabel={any}
+        options={PRODUCT_EDUCATION_LEVELS.map((value) => ({ value, label: t(`market.level.${value}`) }))}
+        onChange={(value) => onChange({ education_level: (value || null) as MarketFilters['education_level'] })}
+        testId="market-filter-level"
+      />
+      <FilterSelect
+        label={t('market.filter.price')}
+        value={filters.price_band ?? ''}
+        anyLabel={any}
+        options={PRICE_BAND_IDS.map((value) => ({ value, label: t(`market.priceBand.${value}`) }))}
+        onChange={(value) => onChange({ price_band: (value || null) as MarketFilters['price_band'] })}
+        testId="market-filter-price"
+      />
+      <FilterSelect
+        label={t('market.filter.sort')}
+        value={filters.sort}
+        options={SORTS.map((value) => ({ value, label: t(`market.sort.${value}`) }))}
+        onChange={(value) => onChange({ sort: value as MarketFilters['sort'] })}
+        testId="market-sort"
+      />
+      <HStack>
+        {canClear && (
+          <Button size="sm" variant="ghost" onClick={onClear} data-testid="market-clear-filters">
+            <LuX aria-hidden />
+            <FormattedMessage id="market.filter.clear" />
+          </Button>
+        )}
+      </HStack>
+    </SimpleGrid>
+  );
+}
