@@ -175,17 +175,10 @@ function widget(config) {
     if (window.wpwlOptions && typeof window.wpwlOptions.onReady === 'function') window.wpwlOptions.onReady();
   }
 
-  const forms = () => document.querySelectorAll('form.paymentWidgets');
-  if (forms().length > 0) forms().forEach(render);
-  else {
-    // Single-page apps may add the form after the script: wait for it.
-    const observer = new MutationObserver(() => {
-      if (forms().length === 0) return;
-      observer.disconnect();
-      forms().forEach(render);
-    });
-    observer.observe(document.documentElement, { childList: true, subtree: true });
-  }
+  const renderAll = () => document.querySelectorAll('form.paymentWidgets:not([data-hp-rendered])').forEach(render);
+  renderAll();
+  // Single-page apps may add (or re-create) the form after the script ran.
+  new MutationObserver(renderAll).observe(document.documentElement, { childList: true, subtree: true });
 }
 
 function send(res, status, body, headers = {}) {

@@ -159,12 +159,12 @@ describe('POST /market/orders', () => {
     expect(again.body.data).toEqual({ ...first.body.data, balance: 460 });
 
     const concurrentId = randomUUID();
-    const results = await Promise.all(Array.from({ length: 6 }, () => order(buyer.token, [p2.productId], 60, concurrentId)));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const results = await Promise.all(Array.from({ length: 4 }, () => order(buyer.token, [p2.productId], 60, concurrentId)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
     expect((await wallet(buyer.uid)).balance).toBe(400);
     expect(await salesCount(p2.productId)).toBe(1);
     expect(await salesOf(concurrentId)).toHaveLength(1);
-  });
+  }, 90_000);
 
   it('refuses an order_id another buyer already used instead of mixing the two orders', async () => {
     const [first, second] = await Promise.all([createTestUser({ sparks: 100 }), createTestUser({ sparks: 100 })]);

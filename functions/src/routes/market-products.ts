@@ -87,12 +87,7 @@ marketProductsRouter.patch(
   requireAuth,
   route(async (req, res) => {
     const productId = productIdParam(req);
-    const body = jsonBody(req);
-    const parsed = parse(productPatchSchema, body);
-    // The shared schema fills a missing `tags` with [] (a default survives .partial()):
-    // only fields the seller actually sent are changed.
-    const patch = Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(body as object, key)));
-    if (Object.keys(patch).length === 0) throw new ApiError('validation/all-fields-required');
+    const patch = parse(productPatchSchema, jsonBody(req));
     privateAnswer(res).json({ status: 'success', data: await updateProduct(caller(req), productId, patch) });
   }),
 );

@@ -210,7 +210,7 @@ export async function completeProductUpload(who: Caller, uploadId: string): Prom
 
   const checks: [DeclaredFile, number][] = [
     [upload.files.preview, FILE_LIMITS.previewImageBytes - 1],
-    ...upload.files.gallery.map((file): [DeclaredFile, number] => [file, FILE_LIMITS.galleryImageBytes]),
+    ...upload.files.gallery.map((file): [DeclaredFile, number] => [file, FILE_LIMITS.galleryImageBytes - 1]),
     [upload.files.content, FILE_LIMITS.contentFileBytes],
   ];
   const verdicts = await Promise.all(

@@ -27,8 +27,11 @@ export const gradeField = z
   .min(7, code('market/invalid-grade'))
   .max(12, code('market/invalid-grade'));
 
-/** The descriptive fields a seller writes (create, and edit while pending). */
-export const productFieldsSchema = z.strictObject({
+const tagsField = z
+  .array(z.string().trim().min(1, code('validation/invalid-input')).max(MARKET.tagMaxLength, code('validation/invalid-input')), code('validation/invalid-input'))
+  .max(MARKET.maxTags, code('validation/invalid-input'));
+
+const productFieldShape = {
   title: text(MARKET.titleMaxLength),
   description: text(MARKET.descriptionMaxLength),
   subject: z.enum(SUBJECTS, code('validation/all-fields-required')),
@@ -36,14 +39,18 @@ export const productFieldsSchema = z.strictObject({
   content_type: z.enum(CONTENT_TYPES, code('validation/all-fields-required')),
   education_level: z.enum(PRODUCT_EDUCATION_LEVELS, code('validation/all-fields-required')),
   price: priceField,
-  tags: z
-    .array(z.string().trim().min(1, code('validation/invalid-input')).max(MARKET.tagMaxLength, code('validation/invalid-input')), code('validation/invalid-input'))
-    .max(MARKET.maxTags, code('validation/invalid-input'))
-    .default([]),
-});
+  tags: tagsField,
+};
+
+/** The descriptive fields a seller writes (create, and edit while pending). */
+export const productFieldsSchema = z.strictObject({ ...productFieldShape, tags: tagsField.default([]) });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 
-export const productPatchSchema = productFieldsSchema.partial().refine((patch) => Object.keys(patch).length > 0, code('validation/all-fields-required'));
+/** An edit names only the fields it changes (no defaults, so nothing is reset by omission). */
+export const productPatchSchema = z
+  .strictObject(productFieldShape)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, code('validation/all-fields-required'));
 
 const fileName = z.string(code('validation/invalid-input')).trim().min(1, code('validation/invalid-input')).max(200, code('validation/invalid-input'));
 const fileSize = z.number(code('validation/invalid-input')).int(code('validation/invalid-input')).positive(code('validation/invalid-input'));
@@ -69,7 +76,7 @@ export const createProductSchema = z.strictObject({
       size: fileSize.max(FILE_LIMITS.previewImageBytes - 1, code('market/preview-too-large')),
     }).optional()).refine((v) => v !== undefined, code('market/preview-required')),
     gallery: z
-      .array(declaredImageSchema.extend({ size: fileSize.max(FILE_LIMITS.galleryImageBytes, code('market/gallery-too-large')) }))
+      .array(declaredImageSchema.extend({ size: fileSize.max(FILE_LIMITS.galleryImageBytes - 1, code('market/gallery-too-large')) }))
       .max(FILE_LIMITS.galleryImages, code('market/gallery-too-many'))
       .default([]),
     content: z.preprocess((v) => v ?? undefined, declaredContentSchema.optional()).refine((v) => v !== undefined, code('market/content-required')),

@@ -1,11 +1,14 @@
 // The top header of the signed-in area (spec 001 section 2, Header): breadcrumb, theme and
-// language toggles, the live credits badge, and the avatar menu.
+// language toggles, the live credits badge, and the avatar menu (with the marketplace, and
+// "My store" for teachers and the admin dashboard for administrators: docs/market.md).
 import {
   Box, Breadcrumb, Button, Circle, Flex, Float, HStack, Heading, Menu, Portal, Skeleton, Text,
 } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { Fragment, useState } from 'react';
-import { LuLayoutDashboard, LuLogOut, LuSettings, LuSparkles, LuStore, LuUserPen } from 'react-icons/lu';
+import {
+  LuLayoutDashboard, LuLogOut, LuSettings, LuShieldCheck, LuShoppingBag, LuSparkles, LuStore, LuUserPen,
+} from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isProfileIncomplete, type UserDto } from '@shared/schemas/user';
@@ -16,7 +19,6 @@ import { UserAvatar } from '@/components/user/user-avatar';
 import { ProfileWizard } from '@/features/profile/components/profile-wizard';
 import { authAtom } from '@/lib/session/auth-state';
 import { useLogout } from '@/lib/session/use-logout';
-import { isDevMode } from '../flags';
 import { breadcrumbFor } from './route-titles';
 
 export function Header() {
@@ -168,10 +170,20 @@ function AvatarMenu({ user, onCompleteProfile }: { user: UserDto; onCompleteProf
               <LuLayoutDashboard aria-hidden />
               <FormattedMessage id="header.menu.dashboard" />
             </Menu.Item>
-            {isDevMode && (
-              <Menu.Item value="market" data-testid="header-market" onSelect={() => navigate('/market')}>
+            <Menu.Item value="market" data-testid="header-market" onSelect={() => navigate('/market')}>
+              <LuShoppingBag aria-hidden />
+              <FormattedMessage id="header.menu.market" />
+            </Menu.Item>
+            {user.user_type === 'teacher' && (
+              <Menu.Item value="seller" data-testid="header-seller" onSelect={() => navigate('/market/seller')}>
                 <LuStore aria-hidden />
-                <FormattedMessage id="header.menu.market" />
+                <FormattedMessage id="header.menu.seller" />
+              </Menu.Item>
+            )}
+            {user.user_type === 'administrator' && (
+              <Menu.Item value="admin" data-testid="header-admin" onSelect={() => navigate('/admin')}>
+                <LuShieldCheck aria-hidden />
+                <FormattedMessage id="header.menu.admin" />
               </Menu.Item>
             )}
             <Menu.Item value="settings" data-testid="header-settings" onSelect={() => navigate('/settingProfile')}>

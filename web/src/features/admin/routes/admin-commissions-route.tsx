@@ -6,7 +6,7 @@
 // commissions-loading, commissions-error, commissions-chart (the chart's card), and those of
 // commissions-tiles and commissions-tables.
 import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RetryMessage } from '@/components/ui/retry-message';
@@ -26,8 +26,11 @@ export default function AdminCommissionsRoute() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const days = periodParam(params.get('days'));
-  const report = useRemote(`days:${days}`, (signal) => getCommissions(days, signal));
-  const points = useMemo(() => (report.status === 'success' ? fillDays(report.data.by_day, days, Date.now()) : []), [report.status, report.data, days]);
+  // The chart's days end on the day the report was read.
+  const report = useRemote(`days:${days}`, async (signal) => {
+    const data = await getCommissions(days, signal);
+    return { ...data, points: fillDays(data.by_day, days, Date.now()) };
+  });
 
   return (
     <AdminPage
@@ -68,7 +71,7 @@ export default function AdminCommissionsRoute() {
       {report.status === 'success' && (
         <Stack gap="6" aria-busy={report.refreshing}>
           <CommissionsTiles totals={report.data.totals} />
-          <Card.Root variant="outline" minW="0" data-testid="commissions-chart" data-points={points.length}>
+          <Card.Root variant="outline" minW="0" data-testid="commissions-chart" data-points={report.data.points.length}>
             <Card.Header pb="0">
               <Heading as="h2" size="md" textAlign="start">
                 <FormattedMessage id="admin.commissions.chartTitle" />
@@ -79,7 +82,7 @@ export default function AdminCommissionsRoute() {
             </Card.Header>
             <Card.Body minW="0">
               <Suspense fallback={<Skeleton h="64" rounded="l2" />}>
-                <CommissionsChart points={points} />
+                <CommissionsChart points={report.data.points} />
               </Suspense>
             </Card.Body>
           </Card.Root>

@@ -16,8 +16,10 @@ export function CartLine({ product, onRemove }: { product: ProductDetail; onRemo
         <ProductImage src={product.preview?.url} alt="" aspectRatio={4 / 3} w="full" />
       </Box>
       <Stack gap="0.5" flex="1" minW="0" textAlign="start">
-        <Link asChild fontWeight="semibold" lineClamp={2} dir="auto" textAlign="start">
-          <RouterLink to={`/market/products/${encodeURIComponent(product.id)}`}>{product.title}</RouterLink>
+        <Link asChild fontWeight="semibold" lineClamp={2} textAlign="start">
+          <RouterLink to={`/market/products/${encodeURIComponent(product.id)}`}>
+            <bdi>{product.title}</bdi>
+          </RouterLink>
         </Link>
         <Text fontSize="sm" color="fg.muted" truncate>
           <FormattedMessage id="market.card.by" values={{ name: <bdi>{product.seller.name}</bdi> }} />

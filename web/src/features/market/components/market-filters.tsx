@@ -7,6 +7,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CONTENT_TYPES, GRADES, PRICE_BAND_IDS, PRODUCT_EDUCATION_LEVELS, SUBJECTS } from '@shared/constants';
 import { SORTS, type MarketFilters } from '../lib/filters';
 
+/** The numbers in the price band labels ("Under 100 sparks", "100-250 sparks"...). */
+const PRICE_BAND_VALUES: Record<(typeof PRICE_BAND_IDS)[number], Record<string, number>> = {
+  under_100: { limit: 100 },
+  '100_250': { min: 100, max: 250 },
+  '250_500': { min: 251, max: 500 },
+  over_500: { limit: 500 },
+};
+
 export type FilterChange = Partial<Omit<MarketFilters, 'page' | 'search'>>;
 
 interface Option {
@@ -117,7 +125,7 @@ export function MarketFiltersBar({
         label={t('market.filter.price')}
         value={filters.price_band ?? ''}
         anyLabel={any}
-        options={PRICE_BAND_IDS.map((value) => ({ value, label: t(`market.priceBand.${value}`) }))}
+        options={PRICE_BAND_IDS.map((value) => ({ value, label: t(`market.priceBand.${value}`, PRICE_BAND_VALUES[value]) }))}
         onChange={(value) => onChange({ price_band: (value || null) as MarketFilters['price_band'] })}
         testId="market-filter-price"
       />

@@ -36,8 +36,8 @@ export function ProductCard({
           <ProductFacts product={product} />
           <LinkOverlay asChild>
             <RouterLink to={`/market/products/${encodeURIComponent(product.id)}`} data-testid="market-product-link">
-              <Text as="h2" fontWeight="semibold" fontSize="md" lineClamp={2} dir="auto" textAlign="start" data-testid="product-title">
-                {product.title}
+              <Text as="h2" fontWeight="semibold" fontSize="md" lineClamp={2} textAlign="start" data-testid="product-title">
+                <bdi>{product.title}</bdi>
               </Text>
             </RouterLink>
           </LinkOverlay>

@@ -93,8 +93,8 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ProductGallery title={product.title} images={images} />
         <Stack gap="4" textAlign="start">
           <ProductFacts product={product} withLevel />
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} dir="auto" textAlign="start" data-testid="product-title">
-            {product.title}
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} textAlign="start" data-testid="product-title">
+            <bdi>{product.title}</bdi>
           </Heading>
           <Text color="fg.muted" data-testid="product-seller">
             <FormattedMessage id="market.card.by" values={{ name: <bdi>{product.seller.name}</bdi> }} />
@@ -128,7 +128,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           {product.description}
         </Text>
         {product.tags.length > 0 && (
-          <HStack gap="2" wrap="wrap" aria-label={undefined} data-testid="product-tags">
+          <HStack gap="2" wrap="wrap" data-testid="product-tags">
             {product.tags.map((tag) => (
               <Badge key={tag} variant="surface" rounded="full" px="2.5">
                 <bdi>#{tag}</bdi>
@@ -159,7 +159,7 @@ function ProductActions({ product }: { product: ProductDetail }) {
           </Badge>
         </HStack>
         {product.status === 'rejected' && product.reject_reason && (
-          <Text fontSize="sm" color="fg.error" dir="auto" textAlign="start" data-testid="product-reject-reason">
+          <Text fontSize="sm" color="fg.error" textAlign="start" data-testid="product-reject-reason">
             <FormattedMessage id="market.product.rejectReason" values={{ reason: <bdi>{product.reject_reason}</bdi> }} />
           </Text>
         )}

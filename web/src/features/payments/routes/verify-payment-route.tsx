@@ -69,7 +69,8 @@ export default function VerifyPaymentRoute() {
       } else {
         const text = formatError(intl, outcome.error, VERIFY_PAYMENT_FAILED);
         toaster.create({ type: 'error', title: text });
-        setShown({ outcome, detail: text });
+        // The generic text says no more than the title: only a specific reason is repeated.
+        setShown({ outcome, detail: text === intl.formatMessage(VERIFY_PAYMENT_FAILED) ? null : text });
       }
     };
 

@@ -1,6 +1,7 @@
 // The seller's exchange requests, newest first: status, sparks, riyals, the masked IBAN, the
 // dates, and the reason (rejected) or the transfer reference (paid).
-import { Box, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { LuArrowRight } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import type { ExchangeRequestView } from '@shared/schemas/exchange';
 import { useSellerFormat } from '../hooks/use-seller-format';
@@ -18,9 +19,7 @@ export function ExchangeRequestList({ requests }: { requests: ExchangeRequestVie
             <HStack justify="space-between" gap="3" wrap="wrap">
               <HStack gap="3" wrap="wrap">
                 <SparkAmount value={request.sparks} fontWeight="semibold" testId="exchange-request-sparks" />
-                <Text color="fg.muted" aria-hidden>
-                  →
-                </Text>
+                <Icon as={LuArrowRight} color="fg.muted" _rtl={{ transform: 'scaleX(-1)' }} aria-hidden />
                 <Text fontWeight="semibold" data-testid="exchange-request-riyals">
                   {format.riyals(Number(request.riyals))}
                 </Text>

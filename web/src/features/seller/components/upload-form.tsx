@@ -52,9 +52,12 @@ export function UploadForm({ onDone }: { onDone: (product: ProductDetail) => voi
   const change = (next: ProductFormValues) => {
     setErrors((current) => clearChangedErrors(current, values, next));
     setValues(next);
+    setFormError(null);
   };
-  const setFieldError = (field: ProductFieldName, code: ErrorCode | undefined) =>
+  const setFieldError = (field: ProductFieldName, code: ErrorCode | undefined) => {
     setErrors((current) => ({ ...current, [field]: code }));
+    setFormError(null);
+  };
 
   const pickPreview = (file: File) => {
     const check = checkPreviewImage(file);
