@@ -45,7 +45,11 @@ const webEnv = {
   VITE_FIRESTORE_EMULATOR_PORT: String(config.emulators.firestore.port),
 };
 if (own.includes('--no-build')) {
-  // Nothing to build.
+  // Reuse the last private build of this offset, if any.
+  if (isPrivate) {
+    config.functions[0].source = join('.emu', String(offset), 'functions');
+    if (own.includes('--web')) config.hosting.public = join('.emu', String(offset), 'dist');
+  }
 } else if (isPrivate) {
   rmSync(privateDir, { recursive: true, force: true });
   mkdirSync(join(privateDir, 'functions'), { recursive: true });
@@ -65,8 +69,9 @@ if (own.includes('--no-build')) {
 const configPath = join(root, offset ? `firebase.offset${offset}.local.json` : 'firebase.json');
 if (offset) writeFileSync(configPath, JSON.stringify(config, null, 2));
 
-// The local HyperPay server, one port per suite (4020 + the small offset).
-const hyperpay = await startHyperPay(4020 + small);
+// The local HyperPay server, one port per suite: 4020 alone, 4700 + the small offset beside
+// others (4020 + small would meet another suite's OpenAI port 4010 + small).
+const hyperpay = await startHyperPay(offset ? 4700 + small : 4020);
 const env = {
   ...(await emulatorEnv()),
   ...hyperpay.env,

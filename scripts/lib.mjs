@@ -78,6 +78,8 @@ export async function startHyperPay(port) {
   });
   let exited = false;
   child.on('exit', () => (exited = true));
+  // Never what keeps this script alive; it goes when the script does.
+  child.unref();
   process.on('exit', () => child.kill());
   for (let i = 0; i < 100 && !exited; i += 1) {
     const ok = await fetch(`${baseUrl}/__control/health`).then((r) => r.ok, () => false);

@@ -442,10 +442,11 @@ describe('many verifications at once', () => {
     await pay(checkout_id, CARDS.declined);
     const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => retryingEmulator(() => verify(user, checkout_id))));
     expect(answers.every((a) => a.status === 200 && statusOf(a) === 'failed' && a.body.message === PAYMENT_NOT_SUCCESSFUL)).toBe(true);
-    // Verifications that began before an answer was recorded reuse it; only late arrivals ask again.
+    // Verifications that began before an answer was recorded reuse it; those arriving after
+    // it ask again (the shopper may have tried another card), one at a time.
     const calls = await statusCalls(checkout_id);
     console.info(`payments: ${CONCURRENT} verifications of a declined payment made ${calls} status calls`);
-    expect(calls).toBeLessThanOrEqual(CONCURRENT / 5);
+    expect(calls).toBeLessThan(CONCURRENT);
     expect(await wallet(user.uid)).toEqual({ balance: 0, ledgerSum: 0, paymentEntries: 0 });
   }, 300_000);
 });

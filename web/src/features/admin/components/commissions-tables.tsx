@@ -28,7 +28,8 @@ function TableCard({ title, action, testId, children, empty }: { title: ReactNod
             <FormattedMessage id="admin.commissions.noSales" />
           </Text>
         ) : (
-          <Table.ScrollArea>{children}</Table.ScrollArea>
+          // Positioned, so the visually hidden units of scrolled-out cells stay inside the scroll area.
+          <Table.ScrollArea position="relative">{children}</Table.ScrollArea>
         )}
       </Card.Body>
     </Card.Root>

@@ -45,9 +45,9 @@ export function PayoutRow({ request, onDecide, busy }: { request: ExchangeReques
           </Stack>
         </Stack>
 
-        <DataList.Root orientation="horizontal" size="sm" gap="2">
+        <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm" gap="3">
           <DataList.Item>
-            <DataList.ItemLabel minW="32">
+            <DataList.ItemLabel minW={{ md: '32' }}>
               <FormattedMessage id="admin.payouts.iban" />
             </DataList.ItemLabel>
             <DataList.ItemValue>
@@ -68,7 +68,7 @@ export function PayoutRow({ request, onDecide, busy }: { request: ExchangeReques
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel minW="32">
+            <DataList.ItemLabel minW={{ md: '32' }}>
               <FormattedMessage id="admin.payouts.accountName" />
             </DataList.ItemLabel>
             <DataList.ItemValue>
@@ -79,7 +79,7 @@ export function PayoutRow({ request, onDecide, busy }: { request: ExchangeReques
           </DataList.Item>
           {request.status !== 'pending' && request.decided_at && (
             <DataList.Item>
-              <DataList.ItemLabel minW="32">
+              <DataList.ItemLabel minW={{ md: '32' }}>
                 <FormattedMessage id={request.status === 'paid' ? 'admin.payouts.paidAt' : 'admin.payouts.rejectedAt'} />
               </DataList.ItemLabel>
               <DataList.ItemValue>
@@ -89,7 +89,7 @@ export function PayoutRow({ request, onDecide, busy }: { request: ExchangeReques
           )}
           {request.status === 'paid' && request.reference && (
             <DataList.Item>
-              <DataList.ItemLabel minW="32">
+              <DataList.ItemLabel minW={{ md: '32' }}>
                 <FormattedMessage id="admin.payouts.reference" />
               </DataList.ItemLabel>
               <DataList.ItemValue>
@@ -101,7 +101,7 @@ export function PayoutRow({ request, onDecide, busy }: { request: ExchangeReques
           )}
           {request.status === 'rejected' && request.reason && (
             <DataList.Item>
-              <DataList.ItemLabel minW="32">
+              <DataList.ItemLabel minW={{ md: '32' }}>
                 <FormattedMessage id="admin.payouts.reason" />
               </DataList.ItemLabel>
               <DataList.ItemValue>

@@ -15,6 +15,7 @@ import { EmptyCard } from '@/components/ui/empty-card';
 import { RetryMessage } from '@/components/ui/retry-message';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
+import { isolate } from '@/lib/bidi';
 import { useRemote } from '@/lib/use-remote';
 import { LIST_PAYOUTS_FAILED, listPayouts } from '../api/list-payouts';
 import { MARK_PAYOUT_PAID_FAILED, markPayoutPaid } from '../api/mark-payout-paid';
@@ -32,7 +33,8 @@ export default function AdminPayoutsRoute() {
   const [params, setParams] = useSearchParams();
   const status = payoutStatusParam(params.get('status'));
   const list = useRemote(`payouts:${status}`, (signal) => listPayouts(status, signal));
-  const pendingList = useRemote('payouts:pending-count', (signal) => listPayouts('pending', signal));
+  // On the pending tab the list itself is the count; elsewhere one more read gives it.
+  const pendingList = useRemote(status === 'pending' ? null : `payouts:pending-count:${status}`, (signal) => listPayouts('pending', signal));
   const [deciding, setDeciding] = useState<{ request: ExchangeRequestView; decision: PayoutDecision } | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export default function AdminPayoutsRoute() {
       else await rejectPayout(request.id, note);
       toaster.create({
         type: 'success',
-        title: intl.formatMessage({ id: decision === 'paid' ? 'admin.payouts.paidDone' : 'admin.payouts.rejectDone' }, { seller: request.seller_name }),
+        title: intl.formatMessage({ id: decision === 'paid' ? 'admin.payouts.paidDone' : 'admin.payouts.rejectDone' }, { seller: isolate(request.seller_name) }),
       });
       close();
       refresh();

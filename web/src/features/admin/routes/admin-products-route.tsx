@@ -40,7 +40,8 @@ export default function AdminProductsRoute() {
   const page = pageParam(params.get('page'));
   const key = `${status}:${page}`;
   const list = useRemote(key, (signal) => listReviewProducts(status, page, signal));
-  const pendingCount = useRemote('pending-count', countPendingProducts);
+  // On the pending tab the list's own total is the count; elsewhere one small read gives it.
+  const pendingCount = useRemote(status === 'pending' ? null : `pending-count:${status}`, countPendingProducts);
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key, ids: NONE });
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);

@@ -71,7 +71,7 @@ export default function SalesChart({ points }: { points: DayPoint[] }) {
             />
             <Tooltip content={tooltip} cursor={{ fill: 'var(--chakra-colors-bg-muted, #f4f4f5)' }} />
             <Bar yAxisId="earnings" dataKey="earnings" name={earningsLabel} fill={CHART_COLOURS.earnings} radius={[4, 4, 0, 0]} isAnimationActive={false} />
-            <Line yAxisId="sales" type="monotone" dataKey="sales_count" name={salesLabel} stroke={CHART_COLOURS.sales} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line yAxisId="sales" type="linear" dataKey="sales_count" name={salesLabel} stroke={CHART_COLOURS.sales} strokeWidth={2} dot={false} isAnimationActive={false} />
           </ComposedChart>
         </ResponsiveContainer>
       </Box>
