@@ -230,7 +230,7 @@ describe('POST /market/products and POST /market/uploads/{id}/complete', () => {
     await refuse(declaration({ content: { name: 'old.doc', content_type: 'application/msword', size: 1000 } }), 415, 'market/content-type');
     await refuse(declaration({ content: pdfFile(50 * MB + 1) }), 413, 'market/content-too-large');
     await refuse(declaration({ gallery: Array.from({ length: 6 }, (_, i) => pngFile(`g${i}.png`)) }), 400, 'market/gallery-too-many');
-    await refuse(declaration({ gallery: [{ ...pngFile(), size: 2 * MB + 1 }] }), 413, 'market/gallery-too-large');
+    await refuse(declaration({ gallery: [{ ...pngFile(), size: 2 * MB }] }), 413, 'market/gallery-too-large');
     await refuse(declaration({ gallery: [{ name: 'a.webp', content_type: 'image/webp', size: 10 }] }), 415, 'market/image-type');
     await refuse(declaration({ preview: { name: 'a.bmp', content_type: 'image/bmp', size: 10 } }), 415, 'market/image-type');
     await refuse(declaration({ preview: undefined }), 400, 'market/preview-required');
@@ -256,9 +256,9 @@ describe('POST /market/products and POST /market/uploads/{id}/complete', () => {
     const after = (await adminDb.collection('productUploads').where('seller_uid', '==', seller.uid).get()).size;
     expect(after).toBe(before);
 
-    // At the limits: a preview just under 2MB, five gallery images, 50MB, prices 0 and 100000, grades 7 and 12.
+    // At the limits: a preview and five gallery images just under 2MB, 50MB, prices 0 and 100000, grades 7 and 12.
     const edge = declaration(
-      { preview: { ...pngFile(), size: 2 * MB - 1 }, gallery: Array.from({ length: 5 }, (_, i) => ({ ...pngFile(`g${i}.png`), size: 2 * MB })), content: pdfFile(50 * MB) },
+      { preview: { ...pngFile(), size: 2 * MB - 1 }, gallery: Array.from({ length: 5 }, (_, i) => ({ ...pngFile(`g${i}.png`), size: 2 * MB - 1 })), content: pdfFile(50 * MB) },
       { price: 100_000, grade: 12 },
     );
     expect((await declare(seller, edge)).status).toBe(201);

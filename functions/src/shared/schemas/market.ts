@@ -50,7 +50,11 @@ export type ProductFields = z.infer<typeof productFieldsSchema>;
 export const productPatchSchema = z
   .strictObject(productFieldShape)
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, code('validation/all-fields-required'));
+  // Only judged when the fields themselves are fine (an unknown field is its own error).
+  .refine((patch) => Object.keys(patch).length > 0, {
+    ...code('validation/all-fields-required'),
+    when: (payload) => payload.issues.length === 0,
+  });
 
 const fileName = z.string(code('validation/invalid-input')).trim().min(1, code('validation/invalid-input')).max(200, code('validation/invalid-input'));
 const fileSize = z.number(code('validation/invalid-input')).int(code('validation/invalid-input')).positive(code('validation/invalid-input'));

@@ -79,23 +79,24 @@ export function declaredName(name: string, fallback = 'file'): string {
 export type ImageCheck = { ok: true; declared: DeclaredImage } | { ok: false; code: ErrorCode };
 export type ContentCheck = { ok: true; declared: DeclaredContent } | { ok: false; code: ErrorCode };
 
-function checkImage(file: FileLike, maxBytes: number, tooLarge: ErrorCode, strictlyUnder: boolean): ImageCheck {
+/** Images must be less than 2MB: preview and gallery alike, as the server checks. */
+function checkImage(file: FileLike, limitBytes: number, tooLarge: ErrorCode): ImageCheck {
   const contentType = productTypeOf(file);
   if (!(IMAGE_TYPES as readonly string[]).includes(contentType)) return { ok: false, code: 'market/image-type' };
   if (file.size <= 0) return { ok: false, code: 'upload/file-required' };
-  if (strictlyUnder ? file.size >= maxBytes : file.size > maxBytes) return { ok: false, code: tooLarge };
+  if (file.size >= limitBytes) return { ok: false, code: tooLarge };
   return { ok: true, declared: { name: declaredName(file.name, 'image'), content_type: contentType as ProductImageType, size: file.size } };
 }
 
 /** The preview: required, JPEG/PNG/GIF, less than 2MB ('Preview image size must be less than 2MB'). */
 export function checkPreviewImage(file: FileLike | null | undefined): ImageCheck {
   if (!file) return { ok: false, code: 'market/preview-required' };
-  return checkImage(file, FILE_LIMITS.previewImageBytes, 'market/preview-too-large', true);
+  return checkImage(file, FILE_LIMITS.previewImageBytes, 'market/preview-too-large');
 }
 
-/** One gallery image: JPEG/PNG/GIF, 2MB at most. */
+/** One gallery image: JPEG/PNG/GIF, less than 2MB. */
 export function checkGalleryImage(file: FileLike): ImageCheck {
-  return checkImage(file, FILE_LIMITS.galleryImageBytes, 'market/gallery-too-large', false);
+  return checkImage(file, FILE_LIMITS.galleryImageBytes, 'market/gallery-too-large');
 }
 
 /** How many more gallery images fit (5 at most). */
