@@ -3,7 +3,7 @@
 // requestId). Reads the class's students, challenges and submissions; the numbers come from
 // domain/quiz-analytics.ts.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { toCsv, type CsvValue } from '../domain/csv';
+import { toCsv, type CsvValue } from '../shared/csv';
 import {
   classAnalytics, questionStats, studentAnalytics, type AnalyticsChallenge, type AnalyticsQuestion, type AnalyticsStudent,
   type AnalyticsSubmission,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommissionsReport } from '@shared/schemas/market';
-import { BOM } from './csv';
+import { BOM } from '@shared/csv';
 import { bySellerCsv, csvFileName, fillDays, recentCsv, sellerNames, sparksToRiyals } from './commissions';
 
 const NOW = Date.UTC(2025, 2, 10, 15, 30);

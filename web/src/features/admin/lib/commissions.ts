@@ -2,7 +2,7 @@
 // without sales count as zero), sellers' names for the recent sales, and the CSV files. Pure.
 import { EXCHANGE } from '@shared/constants';
 import type { CommissionsReport } from '@shared/schemas/market';
-import { toCsv } from './csv';
+import { toCsv } from '@shared/csv';
 
 export type DayPoint = CommissionsReport['by_day'][number];
 

@@ -1,6 +1,7 @@
-// CSV as RFC 4180 writes it (CRLF rows, quotes doubled inside quoted fields), safe to open in a
-// spreadsheet: text a spreadsheet would run as a formula gets a leading apostrophe (OWASP "CSV
-// injection"), and the file starts with a UTF-8 byte order mark so Excel shows Arabic names. Pure.
+// CSV as RFC 4180 writes it (CRLF rows, quotes doubled inside quoted fields), shared by the
+// functions' exports and the web's downloads. Safe to open in a spreadsheet: text that would run
+// as a formula gets a leading apostrophe (OWASP "CSV injection"), and the file starts with a
+// UTF-8 byte order mark so that Excel shows Arabic names correctly. Pure.
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -21,7 +22,7 @@ export function csvRow(values: readonly CsvValue[]): string {
   return values.map(csvField).join(',');
 }
 
-/** A whole file: BOM, the header row, the rows, each ended by CRLF. */
+/** A whole file: BOM, a header row, the rows, each ended by CRLF. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return BOM + [header, ...rows].map((row) => `${csvRow(row)}\r\n`).join('');
 }
