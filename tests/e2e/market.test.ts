@@ -38,6 +38,7 @@ describe('marketplace journey', () => {
     const admin = await createTestUser({ userType: 'administrator' });
     const student = await createTestUser({ userType: 'student', sparks: 0 });
     const title = `Geometry practice ${Date.now()}`;
+    const accountName = `Teacher ${Date.now()}`;
 
     // The teacher uploads a product; it waits for review.
     const t = await newPage(browser);
@@ -94,7 +95,9 @@ describe('marketplace journey', () => {
     await s.page.getByTestId('market-search').fill('geometry');
     const card = s.page.locator(`[data-testid="market-product-card"][data-product-id="${productId}"]`);
     await card.getByTestId('market-product-link').click();
-    await s.page.getByTestId('product-add-to-cart').click();
+    const detail = s.page.locator(`[data-testid="product-detail"][data-product-id="${productId}"]`);
+    await detail.getByTestId('product-add-to-cart').click();
+    await expect.poll(() => detail.getByTestId('product-add-to-cart').getAttribute('data-in-cart')).toBe('true');
     await s.page.goto('/market/cart');
     await expect.poll(() => s.page.getByTestId('cart-total').getAttribute('data-value'), { timeout: 30_000 }).toBe('150');
     await s.page.getByTestId('cart-checkout').click();
@@ -118,14 +121,14 @@ describe('marketplace journey', () => {
     await t.page.goto('/market/seller/exchange');
     await t.page.getByTestId('exchange-sparks').fill('300');
     await t.page.getByTestId('exchange-iban').fill(IBAN);
-    await t.page.getByTestId('exchange-name').fill('Test Teacher');
+    await t.page.getByTestId('exchange-name').fill(accountName);
     await t.page.getByTestId('exchange-submit').click();
     await t.page.locator('[data-testid="exchange-request"][data-status="pending"]').waitFor();
     await expect.poll(async () => (await adminDb.doc(`wallets/${teacher.uid}`).get()).get('spark_balance')).toBe(235);
 
     // The administrator pays it out.
     await a.page.goto('/admin/payouts');
-    const payout = a.page.locator('[data-testid="payout-row"][data-status="pending"]').filter({ hasText: 'Test Teacher' });
+    const payout = a.page.locator('[data-testid="payout-row"][data-status="pending"]').filter({ hasText: accountName });
     await payout.getByTestId('payout-mark-paid').click();
     await a.page.getByTestId('payout-reference').fill('TRX-1001');
     await a.page.getByTestId('payout-confirm').click();
