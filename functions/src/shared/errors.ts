@@ -73,7 +73,7 @@ export const ERRORS = {
   'market/reject-reason-required': { status: 400, message: 'Please give a reason for the rejection.' },
   'market/admins-only': { status: 403, message: 'Only administrators can review products.' },
   'exchange/minimum': { status: 400, message: 'The minimum exchange is 300 sparks.' },
-  'exchange/invalid-iban': { status: 400, message: 'Please enter a valid Saudi IBAN (SA followed by 22 digits).' },
+  'exchange/invalid-iban': { status: 400, message: 'Please enter a valid Saudi IBAN (SA followed by 22 digits); check it for typos.' },
   'exchange/not-found': { status: 404, message: 'This exchange request no longer exists.' },
   'exchange/already-decided': { status: 409, message: 'This exchange request was already processed.' },
   'exchange/sellers-only': { status: 403, message: 'Only sellers can exchange sparks.' },

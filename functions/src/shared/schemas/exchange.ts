@@ -3,11 +3,24 @@ import { z } from 'zod';
 import { EXCHANGE, type ExchangeStatus } from '../constants';
 import { code } from './common';
 
-/** Saudi IBAN: SA, 2 check digits, 20 more digits; spaces allowed in input. */
+/** ISO 13616 check digits: the IBAN, rotated and read as a number, leaves 1 modulo 97. */
+export function ibanChecksumValid(iban: string): boolean {
+  const rotated = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rotated) {
+    const value = Number.parseInt(char, 36);
+    if (Number.isNaN(value)) return false;
+    // Letters count as two digits (A = 10 ... Z = 35); folding keeps the number small.
+    remainder = (value > 9 ? remainder * 100 + value : remainder * 10 + value) % 97;
+  }
+  return remainder === 1;
+}
+
+/** Saudi IBAN: SA, 2 check digits, 20 more digits; spaces allowed in input; typos caught by the check digits. */
 export const ibanField = z
   .string(code('exchange/invalid-iban'))
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^SA\d{22}$/, code('exchange/invalid-iban')));
+  .pipe(z.string().regex(/^SA\d{22}$/, code('exchange/invalid-iban')).refine(ibanChecksumValid, code('exchange/invalid-iban')));
 
 export const createExchangeSchema = z.strictObject({
   request_id: z.string(code('validation/invalid-input')).regex(/^[A-Za-z0-9_-]{8,64}$/, code('validation/invalid-input')),
