@@ -6,3 +6,5 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 /** Every /api/v1 call, reached through the Hosting rewrite. */
 export const api = onRequest({ concurrency: 80, memory: '512MiB' }, createApp());
+
+export { recheckPayments } from './payments-recheck';

@@ -4,6 +4,7 @@
 // its widget does, and read its /__control endpoints (status calls per checkout).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recheckPendingPayments } from '@functions/services/payments';
 import { PAYMENT_NOT_SUCCESSFUL } from '@shared/constants';
 import type { CheckoutResult, VerifyPaymentAnswer } from '@shared/schemas/payments';
 import { adminDb } from '../support/admin';
@@ -292,6 +293,21 @@ describe('GET /hyperpay/verify-payment-plan', () => {
     await pay(checkout_id, CARDS.visa);
     const done = await verify(user, checkout_id);
     expect({ status: done.status, body: done.body }).toEqual(success(checkout_id, 300, 300));
+    expect(statusOf(await verify(user, checkout_id))).toBe('success');
+    expect(await wallet(user.uid)).toEqual({ balance: 300, ledgerSum: 300, paymentEntries: 1 });
+  });
+
+  it('credits a payment that succeeds after the shopper left, on the periodic re-check, once', async () => {
+    const user = await createTestUser();
+    const { checkout_id } = await buy(user);
+    await pay(checkout_id, CARDS.pending);
+    expectError(await verify(user, checkout_id), 409, 'payment/pending');
+    // The bank confirms later; the shopper never comes back to the verification screen.
+    await pay(checkout_id, CARDS.visa);
+    await recheckPendingPayments({ minAgeMs: 0 });
+    expect(await paymentDoc(checkout_id)).toMatchObject({ status: 'paid' });
+    expect(await wallet(user.uid)).toEqual({ balance: 300, ledgerSum: 300, paymentEntries: 1 });
+    await recheckPendingPayments({ minAgeMs: 0 });
     expect(statusOf(await verify(user, checkout_id))).toBe('success');
     expect(await wallet(user.uid)).toEqual({ balance: 300, ledgerSum: 300, paymentEntries: 1 });
   });

@@ -231,3 +231,45 @@ async function askHyperPay(checkoutId: string, leased: PaymentDoc, leaseId: stri
   );
   return answerFor(checkoutId, settled.payment, settled.balance);
 }
+
+export interface RecheckResult {
+  checked: number;
+  paid: number;
+}
+
+/**
+ * Asks HyperPay again about checkouts still pending, so a payment that succeeds after the
+ * shopper left is credited without their coming back (same path, same exactly-once credit).
+ * One at a time: HyperPay throttles status calls. A checkout that never got a payment ends
+ * as failed, which a later verification still re-asks.
+ */
+export async function recheckPendingPayments(
+  options: { minAgeMs?: number; maxAgeMs?: number; limit?: number } = {},
+): Promise<RecheckResult> {
+  const { minAgeMs = 5 * 60_000, maxAgeMs = 24 * 60 * 60_000, limit = 50 } = options;
+  const now = Date.now();
+  const snap = await db
+    .collection('payments')
+    .where('status', '==', 'pending')
+    .where('created_at', '>=', Timestamp.fromMillis(now - maxAgeMs))
+    .where('created_at', '<=', Timestamp.fromMillis(now - minAgeMs))
+    .limit(limit)
+    .get();
+  const result: RecheckResult = { checked: 0, paid: 0 };
+  for (const doc of snap.docs) {
+    const payment = doc.data() as PaymentDoc;
+    result.checked += 1;
+    try {
+      const answer = await verifyPayment(payment.uid, {
+        resourcePath: `/v1/checkouts/${doc.id}/payment`,
+        userId: payment.uid,
+        package_id: payment.package_id,
+      });
+      if (answer.status === 'success') result.paid += 1;
+    } catch (error) {
+      // Still pending, or HyperPay unreachable: the next run asks again.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+  return result;
+}
