@@ -1,14 +1,13 @@
 // The class view's header: name, course field, colour pair, member count and teacher; for the
 // class's teachers a Share menu (join code, QR code, e-mail invite) and a manage menu (edit,
 // delete for the owner). Below it, the tabs as links to the class routes.
-import { Box, Button, Flex, HStack, Heading, Icon, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
+import { Box, Button, Flex, HStack, Heading, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import {
   LuChartLine, LuEllipsisVertical, LuFolderOpen, LuMail, LuNewspaper, LuPencilLine, LuQrCode, LuShare2, LuTicket,
   LuTrash2, LuTrophy, LuUsers,
 } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { TabLinks, type TabLink } from '@/components/ui/tab-links';
 import { classColours, themeBackground } from '@/lib/classes/class-look';
 import type { ClassInfo } from '../hooks/use-class-access';
 import { ClassIconBubble, CourseFieldName } from './class-visual';
@@ -143,7 +142,7 @@ export function ClassHeader({
   );
 }
 
-const TABS: { to: string; id: string; icon: IconType; testId: string }[] = [
+const TABS: TabLink[] = [
   { to: '/classroom/feed', id: 'classes.tabs.feed', icon: LuNewspaper, testId: 'class-tab-feed' },
   { to: '/classroom/progress', id: 'classes.tabs.progress', icon: LuChartLine, testId: 'class-tab-progress' },
   { to: '/classroom/materials', id: 'classes.tabs.materials', icon: LuFolderOpen, testId: 'class-tab-materials' },
@@ -153,35 +152,5 @@ const TABS: { to: string; id: string; icon: IconType; testId: string }[] = [
 
 /** The class sections as a row of tab-like links (each is its own route). */
 export function ClassTabs() {
-  const intl = useIntl();
-  return (
-    <Box as="nav" aria-label={intl.formatMessage({ id: 'classes.tabs.label' })} borderBottomWidth="1px" overflowX="auto" data-testid="class-tabs">
-      <HStack as="ul" gap="1" listStyleType="none" m="0" p="0" minW="max-content">
-        {TABS.map((tab) => (
-          <Box as="li" key={tab.to}>
-            <NavLink to={tab.to} data-testid={tab.testId} style={{ display: 'block' }}>
-              {({ isActive }) => (
-                <HStack
-                  gap="2"
-                  px={{ base: '3', md: '4' }}
-                  py="3"
-                  fontWeight={isActive ? 'semibold' : 'medium'}
-                  color={isActive ? 'brand.fg' : 'fg.muted'}
-                  borderBottomWidth="3px"
-                  borderColor={isActive ? 'brand.solid' : 'transparent'}
-                  _hover={{ color: 'fg' }}
-                  data-active={isActive || undefined}
-                >
-                  <Icon as={tab.icon} boxSize="4" aria-hidden />
-                  <Text as="span">
-                    <FormattedMessage id={tab.id} />
-                  </Text>
-                </HStack>
-              )}
-            </NavLink>
-          </Box>
-        ))}
-      </HStack>
-    </Box>
-  );
+  return <TabLinks labelId="classes.tabs.label" links={TABS} testId="class-tabs" />;
 }
