@@ -48,17 +48,30 @@ export type UploadVerdict =
   | { ok: true }
   | { ok: false; reason: 'size-mismatch' | 'too-large' | 'bad-signature' | 'content-type-mismatch' };
 
-/** Judges a finished object against what the client declared before uploading. */
-export function checkUpload(
-  declared: DeclaredUpload,
-  actual: { size: number; contentType?: string | null; head: Uint8Array },
+/** A finished object as Storage describes it, with its first bytes. */
+export interface StoredObject {
+  size: number;
+  contentType?: string | null;
+  head: Uint8Array;
+}
+
+/** The checks every upload gets, in this order: limit, declared size, stored type, magic bytes. */
+function judge(
+  declared: { contentType: string; size: number; maxBytes: number },
+  actual: StoredObject,
+  matchesType: (head: Uint8Array) => boolean,
 ): UploadVerdict {
-  const maxBytes = Math.min(declared.maxBytes ?? Infinity, UPLOAD_TYPES[declared.contentType].maxBytes);
-  if (actual.size > maxBytes) return { ok: false, reason: 'too-large' };
+  if (actual.size > declared.maxBytes) return { ok: false, reason: 'too-large' };
   if (actual.size !== declared.size) return { ok: false, reason: 'size-mismatch' };
   if (actual.contentType && actual.contentType !== declared.contentType) return { ok: false, reason: 'content-type-mismatch' };
-  if (!matchesDeclaredType(actual.head, declared.contentType)) return { ok: false, reason: 'bad-signature' };
+  if (!matchesType(actual.head)) return { ok: false, reason: 'bad-signature' };
   return { ok: true };
+}
+
+/** Judges a finished object against what the client declared before uploading. */
+export function checkUpload(declared: DeclaredUpload, actual: StoredObject): UploadVerdict {
+  const maxBytes = Math.min(declared.maxBytes ?? Infinity, UPLOAD_TYPES[declared.contentType].maxBytes);
+  return judge({ ...declared, maxBytes }, actual, (head) => matchesDeclaredType(head, declared.contentType));
 }
 
 // ── Marketplace products: images (JPEG, PNG, GIF) and content files (PDF, zip containers) ──
@@ -93,15 +106,8 @@ export interface DeclaredProductUpload {
 }
 
 /** Judges a finished product file against what the seller declared before uploading. */
-export function checkProductUpload(
-  declared: DeclaredProductUpload,
-  actual: { size: number; contentType?: string | null; head: Uint8Array },
-): UploadVerdict {
-  if (actual.size > declared.maxBytes) return { ok: false, reason: 'too-large' };
-  if (actual.size !== declared.size) return { ok: false, reason: 'size-mismatch' };
-  if (actual.contentType && actual.contentType !== declared.contentType) return { ok: false, reason: 'content-type-mismatch' };
-  if (!matchesProductType(actual.head, declared.contentType)) return { ok: false, reason: 'bad-signature' };
-  return { ok: true };
+export function checkProductUpload(declared: DeclaredProductUpload, actual: StoredObject): UploadVerdict {
+  return judge(declared, actual, (head) => matchesProductType(head, declared.contentType));
 }
 
 /**

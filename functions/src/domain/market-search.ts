@@ -1,6 +1,7 @@
 // Marketplace listing in memory (docs/market.md, "Listing"): search tokens, filters, sorting
 // and pages over the newest approved products. Pure, no Firebase.
 import type { ListProductsQuery, Pagination, Subject } from '../shared/schemas/market';
+import { pageWindow } from './feed-posts';
 import { priceBandOf } from './market-pricing';
 
 /** Subject names a search may use besides the id's own words (the web app shows these). */
@@ -107,13 +108,14 @@ export function sortProducts<T extends ListableProduct>(products: readonly T[], 
 }
 
 export function paginationOf(page: number, limit: number, total: number): Pagination {
-  return { currentPage: page, totalPages: Math.ceil(Math.max(0, total) / limit), totalItems: Math.max(0, total), itemsPerPage: limit };
+  const { totalPages } = pageWindow(page, limit, total);
+  return { currentPage: page, totalPages, totalItems: Math.max(0, total), itemsPerPage: limit };
 }
 
 /** One page of a list; a page past the end is empty. */
 export function paginate<T>(items: readonly T[], page: number, limit: number): { items: T[]; pagination: Pagination } {
-  const start = (page - 1) * limit;
-  return { items: items.slice(start, start + limit), pagination: paginationOf(page, limit, items.length) };
+  const { offset } = pageWindow(page, limit, items.length);
+  return { items: items.slice(offset, offset + limit), pagination: paginationOf(page, limit, items.length) };
 }
 
 /** Filter, sort and page: the whole listing. */

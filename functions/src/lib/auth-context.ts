@@ -34,8 +34,15 @@ export const requireAuthWith =
   (req: Request, res: Response, next: NextFunction): void =>
     bearerToken(req) ? requireAuth(req, res, next) : next(new ApiError(missingTokenCode));
 
-/** Requires a valid, unrevoked ID token; sets req.caller. */
+/**
+ * Requires a valid, unrevoked ID token; sets req.caller. A request that already passed it
+ * (routers sharing a mount, such as /admin/market) is not verified again.
+ */
 export function requireAuth(req: Request, _res: Response, next: NextFunction): void {
+  if (req.caller) {
+    next();
+    return;
+  }
   const token = bearerToken(req);
   if (!token) {
     next(new ApiError('auth/no-token'));

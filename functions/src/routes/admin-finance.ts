@@ -2,23 +2,18 @@
 // administrators only (docs/market.md, "Administrators"). HTTP wiring only.
 import { Router } from 'express';
 import { z } from 'zod';
-import { caller, requireAuth } from '../lib/auth-context';
+import { caller } from '../lib/auth-context';
 import { ApiError, jsonBody, parse, route } from '../lib/http';
 import { listPayouts, markPayoutPaid, rejectPayout } from '../services/exchange';
 import { commissionsReport } from '../services/sales-reports';
-import { noStore } from '../services/session-cookie';
 import { EXCHANGE_STATUSES } from '../shared/constants';
 import { decideExchangeSchema } from '../shared/schemas/exchange';
 import { salesQuerySchema } from '../shared/schemas/market';
+import { requireMarketAdmin } from './admin-market';
 
 export const adminFinanceRouter = Router();
 
-// The same guard and message as the products review router mounted before this one, so
-// every /admin/market path answers a non-administrator alike.
-adminFinanceRouter.use(requireAuth, (req, res, next) => {
-  noStore(res);
-  next(req.caller?.userType === 'administrator' ? undefined : new ApiError('market/admins-only'));
-});
+adminFinanceRouter.use(requireMarketAdmin);
 
 const payoutsQuerySchema = z.object({ status: z.enum(EXCHANGE_STATUSES).optional() });
 

@@ -1,5 +1,5 @@
 // /admin/market: administrators review marketplace products (docs/market.md, "Administrators").
-import { Router } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { caller, requireAuth } from '../lib/auth-context';
 import { ApiError, jsonBody, parse, route } from '../lib/http';
@@ -10,11 +10,19 @@ import { noStore } from '../services/session-cookie';
 
 export const adminMarketRouter = Router();
 
-// The administrator claim, with the marketplace's own message for everyone else.
-adminMarketRouter.use(requireAuth, (req, res, next) => {
-  noStore(res);
-  next(req.caller?.userType === 'administrator' ? undefined : new ApiError('market/admins-only'));
-});
+/**
+ * The administrator claim, with the marketplace's own message for everyone else. Shared
+ * with routes/admin-finance.ts, so every /admin/market path answers a non-administrator alike.
+ */
+export const requireMarketAdmin = [
+  requireAuth,
+  (req: Request, res: Response, next: NextFunction): void => {
+    noStore(res);
+    next(req.caller?.userType === 'administrator' ? undefined : new ApiError('market/admins-only'));
+  },
+];
+
+adminMarketRouter.use(requireMarketAdmin);
 
 const adminProductsQuerySchema = z.object({
   status: z.enum(PRODUCT_STATUSES).default('pending'),

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { caller, requireAuth } from '../lib/auth-context';
 import { jsonBody, parse, route } from '../lib/http';
 import { startCheckout, verifyPayment } from '../services/payments';
+import { noStore } from '../services/session-cookie';
 import { createCheckoutSchema, verifyPaymentQuerySchema } from '../shared/schemas/payments';
 
 export const inAppPurchasesRouter = Router();
@@ -29,7 +30,7 @@ hyperpayRouter.get(
   '/verify-payment-plan',
   route(async (req, res) => {
     const query = parse(verifyPaymentQuerySchema, req.query);
-    res.set('Cache-Control', 'no-store');
+    noStore(res);
     res.json(await verifyPayment(caller(req).uid, query));
   }),
 );

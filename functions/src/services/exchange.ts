@@ -1,7 +1,7 @@
 // Sellers exchange sparks for riyals (docs/market.md, "Seller side" and "Administrators").
 // The sparks are held (charged) when the request is made, in the same transaction as the
 // request document; a rejection refunds that charge in the same transaction as the decision.
-import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Query, type Transaction } from 'firebase-admin/firestore';
 import { maskIban, riyalsFor } from '../domain/market-pricing';
 import type { Caller } from '../lib/auth-context';
 import { db } from '../lib/admin';
@@ -110,9 +110,9 @@ export async function listOwnExchangeRequests(sellerUid: string): Promise<Exchan
 
 /** GET /admin/market/payouts?status=: every request (or those in one status), with the full IBAN. */
 export async function listPayouts(status?: ExchangeStatus): Promise<ExchangeRequestView[]> {
-  let query = db.collection('exchangeRequests').orderBy('created_at', 'desc');
-  if (status) query = db.collection('exchangeRequests').where('status', '==', status).orderBy('created_at', 'desc');
-  const snap = await query.limit(LIST_LIMIT).get();
+  let query: Query = db.collection('exchangeRequests');
+  if (status) query = query.where('status', '==', status);
+  const snap = await query.orderBy('created_at', 'desc').limit(LIST_LIMIT).get();
   return snap.docs.map((doc) => toView(doc.id, doc.data(), true));
 }
 

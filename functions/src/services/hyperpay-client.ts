@@ -43,8 +43,6 @@ interface OppwaAnswer {
   id?: unknown;
   amount?: unknown;
   currency?: unknown;
-  paymentBrand?: unknown;
-  merchantTransactionId?: unknown;
   result?: { code?: unknown; description?: unknown };
 }
 
@@ -54,7 +52,7 @@ async function send(
   failure: ErrorCode,
   path: string,
   init: { method: 'GET' | 'POST'; body?: URLSearchParams },
-): Promise<{ status: number; body: OppwaAnswer; result: HyperPayResult }> {
+): Promise<{ body: OppwaAnswer; result: HyperPayResult }> {
   let response: Response;
   let text: string;
   try {
@@ -82,7 +80,7 @@ async function send(
     throw new ApiError(failure);
   }
   const description = typeof body.result?.description === 'string' ? body.result.description : '';
-  return { status: response.status, body, result: { code, description } };
+  return { body, result: { code, description } };
 }
 
 /** Creates a COPYandPAY checkout for an amount ("92.00"); answers its id. */
@@ -90,7 +88,7 @@ export async function createCheckout(input: {
   amount: string;
   currency: string;
   merchantTransactionId: string;
-}): Promise<{ checkoutId: string; result: HyperPayResult; widgetScriptUrl: string }> {
+}): Promise<{ checkoutId: string; widgetScriptUrl: string }> {
   const config = requireConfig('payment/create-failed');
   const body = new URLSearchParams({
     entityId: config.entityId,
@@ -107,7 +105,6 @@ export async function createCheckout(input: {
   }
   return {
     checkoutId,
-    result: answer.result,
     widgetScriptUrl: `${config.baseUrl}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkoutId)}`,
   };
 }
@@ -117,8 +114,6 @@ export interface PaymentStatus {
   /** As HyperPay reports them; checked against what was sold. */
   amount: unknown;
   currency: unknown;
-  paymentBrand: string | null;
-  transactionId: string | null;
 }
 
 /**
@@ -129,11 +124,5 @@ export async function getPaymentStatus(checkoutId: string): Promise<PaymentStatu
   const config = requireConfig('payment/verify-failed');
   const path = `/v1/checkouts/${encodeURIComponent(checkoutId)}/payment?entityId=${encodeURIComponent(config.entityId)}`;
   const { body, result } = await send(config, 'payment/verify-failed', path, { method: 'GET' });
-  return {
-    result,
-    amount: body.amount,
-    currency: body.currency,
-    paymentBrand: typeof body.paymentBrand === 'string' ? body.paymentBrand : null,
-    transactionId: typeof body.id === 'string' ? body.id : null,
-  };
+  return { result, amount: body.amount, currency: body.currency };
 }

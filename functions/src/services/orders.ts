@@ -6,7 +6,7 @@ import { cartTotals, earningsBySeller, linePrice } from '../domain/market-pricin
 import { db } from '../lib/admin';
 import { ApiError } from '../lib/http';
 import { toIso } from './classes-docs';
-import { toProductSummary } from './products';
+import { productRef, purchaseRef, toProductSummary } from './products';
 import { applySparksOperations, getSparkBalance, withWalletLocks, type SparksOperation } from './sparks';
 import type { CheckoutInput, OrderLine, OrderView, PurchaseView } from '../shared/schemas/market';
 
@@ -14,10 +14,7 @@ import type { CheckoutInput, OrderLine, OrderView, PurchaseView } from '../share
 const TRANSACTION_ATTEMPTS = 50;
 const PURCHASES_LIMIT = 500;
 
-const productRef = (id: string) => db.collection('products').doc(id);
 const orderRef = (buyerUid: string, orderId: string) => db.collection('orders').doc(`${buyerUid}_${orderId}`);
-const purchaseRef = (buyerUid: string, productId: string) =>
-  db.collection('users').doc(buyerUid).collection('purchases').doc(productId);
 const saleRef = (orderId: string, productId: string) => db.collection('sales').doc(`${orderId}_${productId}`);
 
 const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);

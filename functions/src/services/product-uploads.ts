@@ -1,13 +1,11 @@
 // Storage side of marketplace products: upload sessions for the seller's files, the check of
 // each finished object (size and magic bytes), public image URLs. Clients never reach Storage
 // on their own (storage.rules denies all); see services/uploads.ts for the shared pattern.
-import { checkProductUpload, SIGNATURE_BYTES, type DeclaredProductUpload, type UploadVerdict } from '../domain/file-signature';
+import { checkProductUpload, type DeclaredProductUpload, type UploadVerdict } from '../domain/file-signature';
 import { storage } from '../lib/admin';
-import { tokenUrl } from './uploads';
+import { readObjectHead, tokenUrl } from './uploads';
 
 const bucket = () => storage.bucket();
-
-const isNotFound = (error: unknown): boolean => (error as { code?: unknown }).code === 404;
 
 export type ProductObjectVerdict = { state: 'ok' } | { state: 'missing' } | { state: 'invalid'; reason: Extract<UploadVerdict, { ok: false }>['reason'] };
 
@@ -19,19 +17,9 @@ export const productFolder = (productId: string) => `products/${productId}`;
  * product before answering. A missing object is an upload still running.
  */
 export async function inspectProductObject(path: string, declared: DeclaredProductUpload): Promise<ProductObjectVerdict> {
-  const file = bucket().file(path);
-  let size: number;
-  let contentType: string | undefined;
-  try {
-    const [metadata] = await file.getMetadata();
-    size = Number(metadata.size ?? 0);
-    contentType = metadata.contentType;
-  } catch (error) {
-    if (isNotFound(error)) return { state: 'missing' };
-    throw error;
-  }
-  const [head] = size > 0 ? await file.download({ start: 0, end: SIGNATURE_BYTES - 1 }) : [Buffer.alloc(0)];
-  const verdict = checkProductUpload(declared, { size, contentType, head });
+  const object = await readObjectHead(path);
+  if (!object) return { state: 'missing' };
+  const verdict = checkProductUpload(declared, object);
   return verdict.ok ? { state: 'ok' } : { state: 'invalid', reason: verdict.reason };
 }
 

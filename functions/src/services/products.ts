@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { safeObjectName, type ProductFileType } from '../domain/file-signature';
-import { isoTime } from '../domain/feed-posts';
+import { isoTime, pageWindow } from '../domain/feed-posts';
 import { priceBandOf } from '../domain/market-pricing';
 import { paginationOf, productKeywords, searchProducts, type ListableProduct } from '../domain/market-search';
 import {
@@ -15,6 +15,7 @@ import {
   sellerArchive,
   sellerMayEdit,
 } from '../domain/product-status';
+import { toMillis } from '../domain/time';
 import { db } from '../lib/admin';
 import type { Caller } from '../lib/auth-context';
 import { ApiError } from '../lib/http';
@@ -39,7 +40,7 @@ export const productsCol = () => db.collection('products');
 export const productRef = (productId: string) => productsCol().doc(productId);
 const privateFileRef = (productId: string) => productRef(productId).collection('private').doc('file');
 const uploadRef = (uploadId: string) => db.collection('productUploads').doc(uploadId);
-const purchaseRef = (uid: string, productId: string) => db.collection('users').doc(uid).collection('purchases').doc(productId);
+export const purchaseRef = (uid: string, productId: string) => db.collection('users').doc(uid).collection('purchases').doc(productId);
 
 export const REVIEW_MESSAGE = `Your product was submitted for review. Review takes ${MARKET.reviewHours.min} to ${MARKET.reviewHours.max} hours.`;
 
@@ -65,10 +66,7 @@ const image = (value: unknown): ProductImage => {
   const stored = (value ?? {}) as { url?: unknown; content_type?: unknown };
   return { url: str(stored.url), content_type: str(stored.content_type) };
 };
-const millis = (value: unknown): number => {
-  const iso = isoTime(value);
-  return iso ? Date.parse(iso) : 0;
-};
+const millis = (value: unknown): number => toMillis(value) ?? 0;
 
 /** The descriptive fields of a stored product (what search and edits work on). */
 function fieldsOf(data: DocumentData): ProductFields {
@@ -86,18 +84,11 @@ function fieldsOf(data: DocumentData): ProductFields {
 
 /** The one place a stored product becomes what every reader sees. */
 export function toProductSummary(id: string, data: DocumentData): ProductSummary {
-  const price = num(data.price);
+  const fields = fieldsOf(data);
   return {
     id,
-    title: str(data.title),
-    description: str(data.description),
-    subject: data.subject,
-    grade: num(data.grade),
-    content_type: data.content_type,
-    education_level: data.education_level,
-    price,
-    price_band: data.price_band ?? priceBandOf(price),
-    tags: strings(data.tags),
+    ...fields,
+    price_band: data.price_band ?? priceBandOf(fields.price),
     preview: image(data.preview),
     seller: { uid: str(data.seller_uid), name: str(data.seller_name) },
     status: data.status,
@@ -249,10 +240,9 @@ export async function completeProductUpload(who: Caller, uploadId: string): Prom
     reviewed_by: null,
   };
   const stored = await db.runTransaction(async (tx) => {
-    const existing = await tx.get(productRef(uploadId));
-    const current = await tx.get(uploadRef(uploadId));
-    if (existing.exists) return existing.data()!;
-    if (!current.exists) throw new ApiError('market/upload-not-found');
+    const [existing, current] = await tx.getAll(productRef(uploadId), uploadRef(uploadId));
+    if (existing?.exists) return existing.data()!;
+    if (!current?.exists) throw new ApiError('market/upload-not-found');
     tx.create(productRef(uploadId), product);
     tx.set(privateFileRef(uploadId), { path: upload.files.content.path });
     tx.delete(uploadRef(uploadId));
@@ -264,8 +254,8 @@ export async function completeProductUpload(who: Caller, uploadId: string): Prom
 // ── Reading ──────────────────────────────────────────────────────────────────────────
 
 async function readWithPurchase(productId: string, uid: string): Promise<{ data: DocumentData | undefined; purchased: boolean }> {
-  const [product, purchase] = await Promise.all([productRef(productId).get(), purchaseRef(uid, productId).get()]);
-  return { data: product.data(), purchased: purchase.exists };
+  const [product, purchase] = await db.getAll(productRef(productId), purchaseRef(uid, productId));
+  return { data: product?.data(), purchased: purchase?.exists === true };
 }
 
 /** A product the caller may see (approved; or theirs, bought, or any for administrators); else 404. */
@@ -383,7 +373,7 @@ export async function listProductsByStatus(
 ): Promise<{ data: ProductDetail[]; pagination: Pagination }> {
   const inStatus = productsCol().where('status', '==', query.status);
   const total = (await inStatus.count().get()).data().count;
-  const offset = (query.page - 1) * query.limit;
+  const { offset } = pageWindow(query.page, query.limit, total);
   const snap = offset >= total ? null : await inStatus.orderBy('created_at', 'desc').offset(offset).limit(query.limit).get();
   const data = (snap?.docs ?? []).map((doc) => toProductDetail(doc.id, doc.data(), { uid: who.uid, purchased: false }));
   return { data, pagination: paginationOf(query.page, query.limit, total) };

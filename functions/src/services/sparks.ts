@@ -32,40 +32,9 @@ const ledgerRef = (uid: string, operationId: string) => walletRef(uid).collectio
 // contention well beyond the SDK's default of 5 attempts.
 const TRANSACTION_ATTEMPTS = 50;
 
-async function apply(op: Operation, tx?: Transaction): Promise<SparksResult> {
-  if (!operationIdSchema.safeParse(op.operationId).success) {
-    throw new Error(`Invalid operation id: ${op.operationId}`);
-  }
-  const body = async (t: Transaction): Promise<SparksResult> => {
-    const [walletSnap, entrySnap] = await Promise.all([t.get(walletRef(op.uid)), t.get(ledgerRef(op.uid, op.operationId))]);
-    const balance = (walletSnap.get('spark_balance') as number | undefined) ?? 0;
-    if (entrySnap.exists) {
-      const recorded = entrySnap.data() as LedgerEntry;
-      if (!sameOperation(recorded, op)) throw new ApiError('wallet/operation-conflict');
-      return { balance, operationId: op.operationId, replayed: true };
-    }
-    let planned;
-    try {
-      planned = planEntry(balance, op.kind, op.amount);
-    } catch (error) {
-      if (error instanceof InsufficientSparksError) {
-        throw new ApiError('wallet/insufficient-sparks', { needed: error.needed });
-      }
-      throw error;
-    }
-    const now = FieldValue.serverTimestamp();
-    t.set(walletRef(op.uid), { spark_balance: planned.balanceAfter, updated_at: now }, { merge: true });
-    const entry: LedgerEntry = {
-      kind: op.kind,
-      amount: planned.amount,
-      balance_after: planned.balanceAfter,
-      reason: op.reason,
-      created_at: now,
-      ...(op.refundOf && { refund_of: op.refundOf }),
-    };
-    t.create(ledgerRef(op.uid, op.operationId), entry);
-    return { balance: planned.balanceAfter, operationId: op.operationId, replayed: false };
-  };
+/** One operation, in the caller's transaction or in its own (queued per wallet). */
+function apply(op: Operation, tx?: Transaction): Promise<SparksResult> {
+  const body = async (t: Transaction): Promise<SparksResult> => (await applyOperations([op], t))[0]!;
   if (tx) return body(tx);
   return withKeyLock(`wallet:${op.uid}`, () => db.runTransaction(body, { maxAttempts: TRANSACTION_ATTEMPTS }));
 }
@@ -146,7 +115,12 @@ export interface SparksOperation {
  * wallet/operation-conflict; a charge the balance does not cover throws
  * wallet/insufficient-sparks with values.needed. Results are in the order of `ops`.
  */
-export async function applySparksOperations(ops: readonly SparksOperation[], tx: Transaction): Promise<SparksResult[]> {
+export function applySparksOperations(ops: readonly SparksOperation[], tx: Transaction): Promise<SparksResult[]> {
+  return applyOperations(ops, tx);
+}
+
+/** applySparksOperations for every kind of operation (refunds too); apply uses it for one. */
+async function applyOperations(ops: readonly Operation[], tx: Transaction): Promise<SparksResult[]> {
   const seen = new Set<string>();
   for (const op of ops) {
     if (!operationIdSchema.safeParse(op.operationId).success) throw new Error(`Invalid operation id: ${op.operationId}`);
@@ -161,7 +135,7 @@ export async function applySparksOperations(ops: readonly SparksOperation[], tx:
   const balances = new Map(uids.map((uid, i) => [uid, (snaps[i]?.get('spark_balance') as number | undefined) ?? 0]));
   const entrySnaps = snaps.slice(uids.length);
 
-  const planned: { op: SparksOperation; entry?: LedgerEntry; result: SparksResult }[] = ops.map((op, i) => {
+  const planned: { op: Operation; entry?: LedgerEntry; result: SparksResult }[] = ops.map((op, i) => {
     const balance = balances.get(op.uid) ?? 0;
     const recordedSnap = entrySnaps[i];
     if (recordedSnap?.exists) {
@@ -182,6 +156,7 @@ export async function applySparksOperations(ops: readonly SparksOperation[], tx:
       balance_after: plan.balanceAfter,
       reason: op.reason,
       created_at: FieldValue.serverTimestamp(),
+      ...(op.refundOf && { refund_of: op.refundOf }),
     };
     return { op, entry, result: { balance: plan.balanceAfter, operationId: op.operationId, replayed: false } };
   });

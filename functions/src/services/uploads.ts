@@ -2,7 +2,7 @@
 // all): functions hand out resumable upload sessions with a fixed content type, check the
 // finished object, and hand out token download URLs after their own access checks.
 import { randomUUID } from 'node:crypto';
-import { checkUpload, SIGNATURE_BYTES, type DeclaredUpload } from '../domain/file-signature';
+import { checkUpload, SIGNATURE_BYTES, type DeclaredUpload, type StoredObject } from '../domain/file-signature';
 import { tokenDownloadUrl } from '../domain/feed-posts';
 import { storage } from '../lib/admin';
 import { ApiError } from '../lib/http';
@@ -33,6 +33,20 @@ export async function createUploadSession(
  * declared type's magic bytes. Anything else is deleted and refused (422 upload/invalid-file).
  */
 export async function inspectUpload(path: string, expected: DeclaredUpload): Promise<void> {
+  const object = await readObjectHead(path);
+  if (!object) throw new ApiError('upload/not-finished');
+  const verdict = checkUpload(expected, object);
+  if (!verdict.ok) {
+    await bucket().file(path).delete({ ignoreNotFound: true });
+    throw new ApiError('upload/invalid-file', { reason: verdict.reason });
+  }
+}
+
+/**
+ * What a signature check needs of a finished object: its size, content type and first
+ * SIGNATURE_BYTES bytes; undefined when there is no object (yet) at `path`.
+ */
+export async function readObjectHead(path: string): Promise<StoredObject | undefined> {
   const file = bucket().file(path);
   let size: number;
   let contentType: string | undefined;
@@ -41,15 +55,11 @@ export async function inspectUpload(path: string, expected: DeclaredUpload): Pro
     size = Number(metadata.size ?? 0);
     contentType = metadata.contentType;
   } catch (error) {
-    if (isNotFound(error)) throw new ApiError('upload/not-finished');
+    if (isNotFound(error)) return undefined;
     throw error;
   }
   const [head] = size > 0 ? await file.download({ start: 0, end: SIGNATURE_BYTES - 1 }) : [Buffer.alloc(0)];
-  const verdict = checkUpload(expected, { size, contentType, head });
-  if (!verdict.ok) {
-    await file.delete({ ignoreNotFound: true });
-    throw new ApiError('upload/invalid-file', { reason: verdict.reason });
-  }
+  return { size, contentType, head };
 }
 
 /** Whether an object exists at `path`. */
