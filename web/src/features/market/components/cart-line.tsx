@@ -1,5 +1,6 @@
-// One cart line: preview, title (links to the product), seller, what it costs, and remove.
-import { Box, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+// One cart line: preview, title (links to the product), seller, what it costs, and remove; and
+// the cart's and the checkout's list of them (a skeleton per product while they are read).
+import { Box, HStack, IconButton, Link, Skeleton, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -40,5 +41,36 @@ export function CartLine({ product, onRemove }: { product: ProductDetail; onRemo
         </IconButton>
       )}
     </HStack>
+  );
+}
+
+export function CartLineList({
+  ids,
+  lines,
+  loading,
+  onRemove,
+  testId,
+}: {
+  ids: readonly string[];
+  lines: readonly ProductDetail[];
+  loading: boolean;
+  onRemove?: (productId: string) => void;
+  testId?: string;
+}) {
+  if (loading) {
+    return (
+      <Stack gap="3" py="3" aria-busy="true">
+        {ids.map((id) => (
+          <Skeleton key={id} h="16" />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack as="ul" listStyleType="none" m="0" p="0" gap="0" separator={<StackSeparator />} data-testid={testId}>
+      {lines.map((product) => (
+        <CartLine key={product.id} product={product} onRemove={onRemove && (() => onRemove(product.id))} />
+      ))}
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@
 // Test ids: cart, cart-line (data-product-id), cart-remove, cart-line-price, cart-notice,
 // cart-notice-item (data-reason), cart-total (data-value), cart-balance, cart-shortfall
 // (data-needed), cart-buy-sparks, cart-checkout, cart-empty, cart-error.
-import { Button, Card, Container, Grid, HStack, Heading, Skeleton, Stack, StackSeparator } from '@chakra-ui/react';
+import { Button, Card, Container, Grid, HStack, Heading, Stack } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { formatError } from '@/lib/api-client';
 import { GET_PRODUCT_FAILED } from '../api/get-product';
 import { BalanceCheck } from '../components/balance-check';
 import { CartEmpty } from '../components/cart-empty';
-import { CartLine } from '../components/cart-line';
+import { CartLineList } from '../components/cart-line';
 import { CartNotices } from '../components/cart-notices';
 import { MarketNav } from '../components/market-nav';
 import { useCartLines } from '../hooks/use-cart-lines';
@@ -47,19 +47,7 @@ export default function CartRoute() {
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
             <Card.Root variant="outline">
               <Card.Body py="2">
-                {loading ? (
-                  <Stack gap="3" py="3" aria-busy="true">
-                    {cart.ids.map((id) => (
-                      <Skeleton key={id} h="16" />
-                    ))}
-                  </Stack>
-                ) : (
-                  <Stack as="ul" listStyleType="none" m="0" p="0" gap="0" separator={<StackSeparator />}>
-                    {lines.map((product) => (
-                      <CartLine key={product.id} product={product} onRemove={() => cart.remove([product.id])} />
-                    ))}
-                  </Stack>
-                )}
+                <CartLineList ids={cart.ids} lines={lines} loading={loading} onRemove={(id) => cart.remove([id])} />
               </Card.Body>
             </Card.Root>
             <Card.Root variant="outline" position={{ lg: 'sticky' }} top={{ lg: '20' }}>

@@ -7,7 +7,7 @@
 // Test ids: checkout, checkout-line (= cart-line), checkout-total, checkout-balance,
 // checkout-balance-after, checkout-shortfall (data-needed), checkout-pay, checkout-error,
 // checkout-price-changed, cart-notice, cart-empty, checkout-back.
-import { Alert, Button, Card, Container, Grid, HStack, Heading, Skeleton, Stack, StackSeparator, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Container, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowLeft, LuSparkles } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,7 +20,7 @@ import { CREATE_ORDER_FAILED, createOrder } from '../api/create-order';
 import { GET_PRODUCT_FAILED } from '../api/get-product';
 import { BalanceCheck } from '../components/balance-check';
 import { CartEmpty } from '../components/cart-empty';
-import { CartLine } from '../components/cart-line';
+import { CartLineList } from '../components/cart-line';
 import { CartNotices } from '../components/cart-notices';
 import { useCartLines } from '../hooks/use-cart-lines';
 import { productIdsFromValues, shortfall, type DropReason } from '../lib/cart-math';
@@ -125,19 +125,7 @@ export default function CheckoutRoute() {
                 </Heading>
               </Card.Header>
               <Card.Body py="2">
-                {loading ? (
-                  <Stack gap="3" py="3" aria-busy="true">
-                    {cart.ids.map((id) => (
-                      <Skeleton key={id} h="16" />
-                    ))}
-                  </Stack>
-                ) : (
-                  <Stack as="ul" listStyleType="none" m="0" p="0" gap="0" separator={<StackSeparator />} data-testid="checkout-lines">
-                    {lines.map((product) => (
-                      <CartLine key={product.id} product={product} />
-                    ))}
-                  </Stack>
-                )}
+                <CartLineList ids={cart.ids} lines={lines} loading={loading} testId="checkout-lines" />
               </Card.Body>
             </Card.Root>
             <Card.Root variant="outline" position={{ lg: 'sticky' }} top={{ lg: '20' }}>

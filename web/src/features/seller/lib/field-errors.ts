@@ -1,21 +1,21 @@
 // Per-field error codes from zod issues (client) or an error answer's `fields` (server), keyed
 // by the field's name: the wrappers of POST /market/products ("product.title",
-// "files.gallery.2.size") are dropped. The first problem of each field wins.
-import { isErrorCode } from '@/lib/api-client';
+// "files.gallery.2.size") are dropped, then @/lib/api-client's fieldErrorCodes reads them
+// (the first problem of each field wins).
+import { fieldErrorCodes } from '@/lib/api-client';
 import type { ErrorCode } from '@shared/errors';
 
-export type Issue = { path: readonly PropertyKey[] | string; message?: string; code?: string };
+export type Issue = NonNullable<Parameters<typeof fieldErrorCodes>[0]>[number];
 
 const WRAPPERS = new Set(['product', 'files']);
 
+function unwrapped(path: Issue['path']): string[] {
+  const parts = typeof path === 'string' ? path.split('.') : path.map(String);
+  return parts.length > 1 && WRAPPERS.has(parts[0]!) ? parts.slice(1) : parts;
+}
+
 export function fieldCodes(issues: readonly Issue[] | undefined): Record<string, ErrorCode> {
-  const result: Record<string, ErrorCode> = {};
-  for (const issue of issues ?? []) {
-    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
-    const parts = path.length > 1 && WRAPPERS.has(path[0]!) ? path.slice(1) : path;
-    const field = parts[0] ?? '';
-    const code = isErrorCode(issue.message) ? issue.message : isErrorCode(issue.code) ? issue.code : undefined;
-    if (field && code && !(field in result)) result[field] = code;
-  }
-  return result;
+  const codes = fieldErrorCodes(issues?.map((issue) => ({ ...issue, path: unwrapped(issue.path) })));
+  delete codes[''];
+  return codes;
 }
