@@ -2,11 +2,11 @@
 // administrators' payouts (/admin/market/payouts) over HTTP against the emulators.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerBalance } from '@functions/domain/ledger';
 import type { ExchangeRequestView } from '@shared/schemas/exchange';
 import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
 import { createTestUser, type TestUser } from '../support/users';
+import { checkedWallet } from '../support/wallets';
 
 const IBAN = 'SA0380000000608010167519';
 
@@ -16,12 +16,8 @@ const request = (token: string, body: Record<string, unknown>) =>
     body: { request_id: randomUUID(), sparks: 300, iban: IBAN, account_name: 'Noor Teacher', ...body },
   });
 
-async function balance(uid: string) {
-  const [snap, ledger] = await Promise.all([adminDb.doc(`wallets/${uid}`).get(), adminDb.collection(`wallets/${uid}/ledger`).get()]);
-  const value = (snap.get('spark_balance') as number | undefined) ?? 0;
-  expect(ledgerBalance(ledger.docs.map((d) => d.data() as { amount: number }))).toBe(value);
-  return value;
-}
+/** The seller's balance, once checked against their ledger. */
+const balance = async (uid: string) => (await checkedWallet(uid)).balance;
 
 describe('POST /market/exchange-requests', () => {
   it('holds the sparks at once and stores a pending request with the riyals', async () => {

@@ -15,6 +15,7 @@ import { db } from '@functions/lib/admin';
 import { call } from '../support/api';
 import { createProductDirect } from '../support/market';
 import { createTestUser } from '../support/users';
+import { walletState } from '../support/wallets';
 
 const PRICES = [0, 15, 120, 55, 300];
 const SELLERS = 4;
@@ -24,14 +25,6 @@ const SELLER_FUNDS = 1600;
 const HOLDS = 5;
 const HOLD = 300;
 const HTTP_RACERS = 4;
-
-async function walletState(uid: string) {
-  const [wallet, ledger] = await Promise.all([adminDb.doc(`wallets/${uid}`).get(), adminDb.collection(`wallets/${uid}/ledger`).get()]);
-  return {
-    balance: (wallet.get('spark_balance') as number | undefined) ?? 0,
-    entries: ledger.docs.map((d) => ({ id: d.id, ...(d.data() as { amount: number; kind: string }) })),
-  };
-}
 
 interface PlannedOrder {
   buyer: number;

@@ -2,23 +2,15 @@
 // GET /admin/market/commissions over HTTP against the emulators (docs/market.md).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerBalance } from '@functions/domain/ledger';
 import type { CommissionsReport, OrderView, PurchaseView, SalesReport } from '@shared/schemas/market';
 import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
 import { createProductDirect } from '../support/market';
 import { createTestUser, type TestUser } from '../support/users';
+import { checkedWallet } from '../support/wallets';
 
 const order = (token: string, product_ids: string[], expected_total: number, order_id: string = randomUUID()) =>
   call<{ data: OrderView; message: string }>('POST', '/market/orders', { token, body: { order_id, product_ids, expected_total } });
-
-async function wallet(uid: string) {
-  const [snap, ledger] = await Promise.all([adminDb.doc(`wallets/${uid}`).get(), adminDb.collection(`wallets/${uid}/ledger`).get()]);
-  const entries = ledger.docs.map((d) => ({ id: d.id, ...(d.data() as { amount: number; kind: string }) }));
-  const balance = (snap.get('spark_balance') as number | undefined) ?? 0;
-  expect(ledgerBalance(entries)).toBe(balance);
-  return { balance, entries };
-}
 
 const salesOf = async (orderId: string) =>
   (await adminDb.collection('sales').where('order_id', '==', orderId).get()).docs.map((d): Record<string, unknown> => ({ id: d.id, ...d.data() }));
@@ -45,10 +37,10 @@ describe('POST /market/orders', () => {
       balance: 80,
       created_at: expect.any(String),
     });
-    expect((await wallet(buyer.uid)).balance).toBe(80);
-    const seller = await wallet(sellerA.uid);
+    expect((await checkedWallet(buyer.uid)).balance).toBe(80);
+    const seller = await checkedWallet(sellerA.uid);
     expect(seller.entries.find((e) => e.id === `sale:${orderId}:${sellerA.uid}`)).toMatchObject({ kind: 'credit', amount: 108 });
-    expect((await wallet(buyer.uid)).entries.find((e) => e.id === `order:${buyer.uid}:${orderId}`)).toMatchObject({ kind: 'charge', amount: -120 });
+    expect((await checkedWallet(buyer.uid)).entries.find((e) => e.id === `order:${buyer.uid}:${orderId}`)).toMatchObject({ kind: 'charge', amount: -120 });
     expect(await salesOf(orderId)).toEqual([
       expect.objectContaining({
         id: `${orderId}_${product.productId}`, order_id: orderId, product_id: product.productId, product_title: 'Geometry',
@@ -67,14 +59,14 @@ describe('POST /market/orders', () => {
     const a2 = await createProductDirect(sellerA, { price: 55 });
     const b1 = await createProductDirect(sellerB, { price: 0 });
     const b2 = await createProductDirect(sellerB, { price: 33 });
-    const [beforeA, beforeB] = [(await wallet(sellerA.uid)).balance, (await wallet(sellerB.uid)).balance];
+    const [beforeA, beforeB] = [(await checkedWallet(sellerA.uid)).balance, (await checkedWallet(sellerB.uid)).balance];
     const orderId = randomUUID();
     const result = await order(buyer.token, [a1.productId, a2.productId, b1.productId, b2.productId], 213, orderId);
     expect(result.status, result.text).toBe(201);
     expect(result.body.data.items.map((i) => [i.charged, i.commission, i.earnings])).toEqual([[120, 12, 108], [55, 6, 49], [5, 5, 0], [33, 4, 29]]);
     expect(result.body.data).toMatchObject({ total: 213, balance: 287 });
-    expect((await wallet(sellerA.uid)).balance - beforeA).toBe(157);
-    expect((await wallet(sellerB.uid)).balance - beforeB).toBe(29);
+    expect((await checkedWallet(sellerA.uid)).balance - beforeA).toBe(157);
+    expect((await checkedWallet(sellerB.uid)).balance - beforeB).toBe(29);
     const sales = await salesOf(orderId);
     expect(sales).toHaveLength(4);
     const sum = (key: 'charged' | 'commission' | 'earnings') => sales.reduce((s, sale) => s + (sale[key] as number), 0);
@@ -90,8 +82,8 @@ describe('POST /market/orders', () => {
     const result = await order(buyer.token, [free.productId], 5);
     expect(result.status, result.text).toBe(201);
     expect(result.body.data.items[0]).toMatchObject({ price: 0, charged: 5, commission: 5, earnings: 0 });
-    expect((await wallet(buyer.uid)).balance).toBe(0);
-    expect(await wallet(seller.uid)).toEqual({ balance: 0, entries: [] });
+    expect((await checkedWallet(buyer.uid)).balance).toBe(0);
+    expect(await checkedWallet(seller.uid)).toEqual({ balance: 0, entries: [] });
   });
 
   it('refuses a cart the balance does not cover, naming the sparks missing, and changes nothing', async () => {
@@ -102,7 +94,7 @@ describe('POST /market/orders', () => {
     expect(result.body).toEqual({
       status: 'error', code: 'market/insufficient-balance', message: 'Insufficient balance for this purchase', values: { needed: 70 },
     });
-    expect((await wallet(buyer.uid)).balance).toBe(50);
+    expect((await checkedWallet(buyer.uid)).balance).toBe(50);
     expect(await salesCount(product.productId)).toBe(0);
     expect((await adminDb.doc(`users/${buyer.uid}/purchases/${product.productId}`).get()).exists).toBe(false);
   });
@@ -113,7 +105,7 @@ describe('POST /market/orders', () => {
     const other = await createProductDirect(sellerA, { price: 30 });
     expect((await order(buyer.token, [owned.productId], 20)).status).toBe(201);
     expectError(await order(buyer.token, [other.productId, owned.productId], 50), 409, 'market/already-purchased');
-    expect((await wallet(buyer.uid)).balance).toBe(480);
+    expect((await checkedWallet(buyer.uid)).balance).toBe(480);
     expect(await salesCount(owned.productId)).toBe(1);
   });
 
@@ -130,7 +122,7 @@ describe('POST /market/orders', () => {
       expectError(await order(buyer.token, [product.productId], 20), 409, 'market/unavailable');
     }
     expectError(await order(buyer.token, ['no-such-product'], 20), 409, 'market/unavailable');
-    expect((await wallet(buyer.uid)).balance).toBe(500);
+    expect((await checkedWallet(buyer.uid)).balance).toBe(500);
   });
 
   it('refuses a total that is not the current one (changed price or tampered total)', async () => {
@@ -144,7 +136,7 @@ describe('POST /market/orders', () => {
     expectError(changed, 409, 'market/price-changed');
     expect(changed.body.values).toEqual({ total: 150 });
     expect((await order(buyer.token, [product.productId], 150)).status).toBe(201);
-    expect((await wallet(buyer.uid)).balance).toBe(350);
+    expect((await checkedWallet(buyer.uid)).balance).toBe(350);
   });
 
   it('buys once when the same order_id is sent again, one after another or at once', async () => {
@@ -161,7 +153,7 @@ describe('POST /market/orders', () => {
     const concurrentId = randomUUID();
     const results = await Promise.all(Array.from({ length: 4 }, () => order(buyer.token, [p2.productId], 60, concurrentId)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
-    expect((await wallet(buyer.uid)).balance).toBe(400);
+    expect((await checkedWallet(buyer.uid)).balance).toBe(400);
     expect(await salesCount(p2.productId)).toBe(1);
     expect(await salesOf(concurrentId)).toHaveLength(1);
   }, 90_000);
@@ -172,7 +164,7 @@ describe('POST /market/orders', () => {
     const orderId = randomUUID();
     expect((await order(first.token, [product.productId], 10, orderId)).status).toBe(201);
     expectError(await order(second.token, [product.productId], 10, orderId), 409, 'wallet/operation-conflict');
-    expect((await wallet(second.uid)).balance).toBe(100);
+    expect((await checkedWallet(second.uid)).balance).toBe(100);
   });
 
   it('answers 400 for a malformed cart', async () => {
@@ -196,7 +188,7 @@ describe('POST /market/orders', () => {
     const malformed = await call('POST', '/market/orders', { token: buyer.token, rawBody: '{"order_id":', contentType: 'application/json' });
     expect(malformed.status).toBeGreaterThanOrEqual(400);
     expect(malformed.status).toBeLessThan(500);
-    expect((await wallet(buyer.uid)).balance).toBe(500);
+    expect((await checkedWallet(buyer.uid)).balance).toBe(500);
   });
 
   it('needs a signed-in caller', async () => {

@@ -4,13 +4,16 @@
 // its widget does, and read its /__control endpoints (status calls per checkout).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerBalance } from '@functions/domain/ledger';
 import { recheckPendingPayments } from '@functions/services/payments';
 import { PAYMENT_NOT_SUCCESSFUL } from '@shared/constants';
 import type { CheckoutResult, VerifyPaymentAnswer } from '@shared/schemas/payments';
 import { adminDb } from '../support/admin';
 import { call, expectError, type CallResult } from '../support/api';
+import { EmulatorRetry } from '../support/emulator-retry';
 import { API } from '../support/env';
 import { createTestUser, type TestUser } from '../support/users';
+import { walletState } from '../support/wallets';
 
 const HYPERPAY = process.env.HYPERPAY_BASE_URL ?? '';
 
@@ -110,12 +113,8 @@ async function controlPost(checkoutId: string, action: 'tamper' | 'outage', body
 const statusCalls = async (checkoutId: string) => (await control(checkoutId)).statusCalls;
 
 async function wallet(uid: string): Promise<{ balance: number; ledgerSum: number; paymentEntries: number }> {
-  const [walletSnap, ledger] = await Promise.all([adminDb.doc(`wallets/${uid}`).get(), adminDb.collection(`wallets/${uid}/ledger`).get()]);
-  return {
-    balance: (walletSnap.get('spark_balance') as number | undefined) ?? 0,
-    ledgerSum: ledger.docs.reduce((sum, doc) => sum + (doc.get('amount') as number), 0),
-    paymentEntries: ledger.docs.filter((doc) => doc.id.startsWith('payment:')).length,
-  };
+  const { balance, entries } = await walletState(uid);
+  return { balance, ledgerSum: ledgerBalance(entries), paymentEntries: entries.filter((e) => e.id.startsWith('payment:')).length };
 }
 const paymentDoc = async (checkoutId: string) => (await adminDb.doc(`payments/${checkoutId}`).get()).data();
 
@@ -405,24 +404,10 @@ describe('GET /hyperpay/verify-payment-plan', () => {
 
 /**
  * The Functions emulator runs one worker process per concurrent request, and a worker that
- * takes over 10 s to load fails its request (504, or the Hosting proxy's 500 when the worker
- * dies): grow the pool in steps of 10 first (as feed-likes.test.ts does), and retry the
- * emulator's own failures, never the API's. Verification is idempotent, so a retry is what a
- * client may do anyway.
+ * takes over 10 s to load fails its request: grow the pool in steps of 10 first (as
+ * feed-likes.test.ts does), and retry the emulator's own failures. Verification is idempotent.
  */
-const EMULATOR_FAILURE =
-  /Timed out waiting for function|EPIPE|ECONNRESET|Failed to load function|internal error occurred while proxying for local Function/;
-let emulatorRetries = 0;
-async function retryingEmulator<T>(send: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await send();
-    } catch (error) {
-      if (attempt >= 5 || !EMULATOR_FAILURE.test(String(error))) throw error;
-      emulatorRetries += 1;
-    }
-  }
-}
+const emulator = new EmulatorRetry(5);
 
 describe('many verifications at once', () => {
   const CONCURRENT = 50;
@@ -432,11 +417,11 @@ describe('many verifications at once', () => {
     const user = await createTestUser({ sparks: 10 });
     const { checkout_id } = await buy(user);
     for (let n = WARM_STEP; n <= CONCURRENT; n += WARM_STEP) {
-      await Promise.all(Array.from({ length: n }, () => retryingEmulator(() => call('GET', '/wallet', { token: user.token }))));
+      await Promise.all(Array.from({ length: n }, () => emulator.send(() => call('GET', '/wallet', { token: user.token }))));
     }
     await pay(checkout_id, CARDS.visa);
 
-    const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => retryingEmulator(() => verify(user, checkout_id))));
+    const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => emulator.send(() => verify(user, checkout_id))));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(answers.every((a) => statusOf(a) === 'success' && a.body.data.sparks === 300)).toBe(true);
     expect(await wallet(user.uid)).toEqual({ balance: 310, ledgerSum: 310, paymentEntries: 1 });
@@ -445,18 +430,18 @@ describe('many verifications at once', () => {
     console.info(`payments: ${CONCURRENT} verifications of a paid checkout made ${calls} status calls`);
     expect(calls).toBeLessThanOrEqual(2);
 
-    const later = await Promise.all(Array.from({ length: 10 }, () => retryingEmulator(() => verify(user, checkout_id))));
+    const later = await Promise.all(Array.from({ length: 10 }, () => emulator.send(() => verify(user, checkout_id))));
     expect(later.every((a) => a.status === 200 && statusOf(a) === 'success' && a.body.data.balance === 310)).toBe(true);
     expect(await statusCalls(checkout_id)).toBe(calls);
     expect(await wallet(user.uid)).toEqual({ balance: 310, ledgerSum: 310, paymentEntries: 1 });
-    if (emulatorRetries > 0) console.info(`payments: ${emulatorRetries} emulator failures retried`);
+    if (emulator.retries > 0) console.info(`payments: ${emulator.retries} emulator failures retried`);
   }, 300_000);
 
   it(`answers every one of ${CONCURRENT} concurrent verifications of a declined payment, crediting nothing`, async () => {
     const user = await createTestUser();
     const { checkout_id } = await buy(user);
     await pay(checkout_id, CARDS.declined);
-    const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => retryingEmulator(() => verify(user, checkout_id))));
+    const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => emulator.send(() => verify(user, checkout_id))));
     expect(answers.every((a) => a.status === 200 && statusOf(a) === 'failed' && a.body.message === PAYMENT_NOT_SUCCESSFUL)).toBe(true);
     // Verifications that began before an answer was recorded reuse it; those arriving after
     // it ask again (the shopper may have tried another card), one at a time.

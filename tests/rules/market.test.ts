@@ -94,6 +94,32 @@ const DENIED: MarketMatrix = {
   'no role':          [no, no, no, no, no],
 };
 
+// The buyer's documents (payments, orders, purchases): the buyer and administrators read them.
+const BUYER_READS: MarketMatrix = {
+  //                  get  list create update delete
+  'signed out':       [no, no, no, no, no],
+  'student buyer':    [yes, yes, no, no, no],
+  'other student':    [no, no, no, no, no],
+  'seller teacher':   [no, no, no, no, no],
+  'other teacher':    [no, no, no, no, no],
+  centers:            [no, no, no, no, no],
+  administrator:      [yes, yes, no, no, no],
+  'no role':          [no, no, no, no, no],
+};
+
+// The seller's documents (unapproved products, sales, payouts): the seller and administrators.
+const SELLER_READS: MarketMatrix = {
+  //                  get  list create update delete
+  'signed out':       [no, no, no, no, no],
+  'student buyer':    [no, no, no, no, no],
+  'other student':    [no, no, no, no, no],
+  'seller teacher':   [yes, yes, no, no, no],
+  'other teacher':    [no, no, no, no, no],
+  centers:            [no, no, no, no, no],
+  administrator:      [yes, yes, no, no, no],
+  'no role':          [no, no, no, no, no],
+};
+
 // --- Documents (shapes from docs/market.md) --------------------------------------------
 
 const at = new Date('2025-01-01T00:00:00Z');
@@ -218,17 +244,7 @@ describe('payments/{checkoutId}', () => {
       update: { status: 'paid', paid_at: at },
       others: WORLD,
     },
-    {
-      //                  get  list create update delete
-      'signed out':       [no, no, no, no, no],
-      'student buyer':    [yes, yes, no, no, no],
-      'other student':    [no, no, no, no, no],
-      'seller teacher':   [no, no, no, no, no],
-      'other teacher':    [no, no, no, no, no],
-      centers:            [no, no, no, no, no],
-      administrator:      [yes, yes, no, no, no],
-      'no role':          [no, no, no, no, no],
-    },
+    BUYER_READS,
   );
 
   describe('list of my own payments (where uid == own uid)', () => {
@@ -290,17 +306,7 @@ describe('products/{productId}', () => {
         update: { status: 'approved', price: 1 },
         others: WORLD,
       },
-      {
-        //                  get  list create update delete
-        'signed out':       [no, no, no, no, no],
-        'student buyer':    [no, no, no, no, no],
-        'other student':    [no, no, no, no, no],
-        'seller teacher':   [yes, yes, no, no, no],
-        'other teacher':    [no, no, no, no, no],
-        centers:            [no, no, no, no, no],
-        administrator:      [yes, yes, no, no, no],
-        'no role':          [no, no, no, no, no],
-      },
+      SELLER_READS,
     );
 
     describe(`list where status == '${status}' (the review queue)`, () => {
@@ -423,17 +429,7 @@ describe('orders/{buyerUid}_{orderId}', () => {
       update: { total: 0 },
       others: WORLD,
     },
-    {
-      //                  get  list create update delete
-      'signed out':       [no, no, no, no, no],
-      'student buyer':    [yes, yes, no, no, no],
-      'other student':    [no, no, no, no, no],
-      'seller teacher':   [no, no, no, no, no],
-      'other teacher':    [no, no, no, no, no],
-      centers:            [no, no, no, no, no],
-      administrator:      [yes, yes, no, no, no],
-      'no role':          [no, no, no, no, no],
-    },
+    BUYER_READS,
   );
 });
 
@@ -449,17 +445,7 @@ describe('users/{uid}/purchases/{productId}', () => {
       update: { charged: 0 },
       others: WORLD,
     },
-    {
-      //                  get  list create update delete
-      'signed out':       [no, no, no, no, no],
-      'student buyer':    [yes, yes, no, no, no],
-      'other student':    [no, no, no, no, no],
-      'seller teacher':   [no, no, no, no, no],
-      'other teacher':    [no, no, no, no, no],
-      centers:            [no, no, no, no, no],
-      administrator:      [yes, yes, no, no, no],
-      'no role':          [no, no, no, no, no],
-    },
+    BUYER_READS,
   );
 
   // Buying is POST /market/orders: nobody grants themselves a product.
@@ -492,17 +478,7 @@ describe('sales/{orderId}_{productId}', () => {
       update: { commission: 0, earnings: 120 },
       others: WORLD,
     },
-    {
-      //                  get  list create update delete
-      'signed out':       [no, no, no, no, no],
-      'student buyer':    [no, no, no, no, no],
-      'other student':    [no, no, no, no, no],
-      'seller teacher':   [yes, yes, no, no, no],
-      'other teacher':    [no, no, no, no, no],
-      centers:            [no, no, no, no, no],
-      administrator:      [yes, yes, no, no, no],
-      'no role':          [no, no, no, no, no],
-    },
+    SELLER_READS,
   );
 
   describe('list of every sale without a filter (the commissions report is the API)', () => {
@@ -525,17 +501,7 @@ describe('exchangeRequests/{requestId}', () => {
       update: { status: 'paid', reference: 'self' },
       others: WORLD,
     },
-    {
-      //                  get  list create update delete
-      'signed out':       [no, no, no, no, no],
-      'student buyer':    [no, no, no, no, no],
-      'other student':    [no, no, no, no, no],
-      'seller teacher':   [yes, yes, no, no, no],
-      'other teacher':    [no, no, no, no, no],
-      centers:            [no, no, no, no, no],
-      administrator:      [yes, yes, no, no, no],
-      'no role':          [no, no, no, no, no],
-    },
+    SELLER_READS,
   );
 
   describe('create of a payout request of my own', () => {
