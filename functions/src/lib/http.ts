@@ -2,6 +2,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ZodType } from 'zod';
 import { ERRORS, formatErrorMessage, type ApiErrorBody, type ErrorCode } from '../shared/errors';
+import { isDocId } from '../shared/schemas/common';
 
 export class ApiError extends Error {
   constructor(
@@ -53,10 +54,17 @@ export function jsonBody(req: Request): unknown {
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
-/** Wraps an async handler so its errors reach the error middleware. */
+/**
+ * Wraps an async handler so its errors reach the error middleware. Every path parameter of the
+ * API is a document id, so each one passes the shared id schema before the handler runs.
+ */
 export const route =
   (handler: Handler) =>
   (req: Request, res: Response, next: NextFunction): void => {
+    if (!Object.values(req.params).every(isDocId)) {
+      next(new ApiError('validation/invalid-id'));
+      return;
+    }
     handler(req, res).catch(next);
   };
 

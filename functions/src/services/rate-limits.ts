@@ -5,6 +5,7 @@ import { db } from '../lib/admin';
 import { blockedForMs, recordHit, type RateLimit, type RateWindow } from '../domain/rate-limit';
 import { toMillis } from '../domain/time';
 import { ApiError } from '../lib/http';
+import type { ErrorCode } from '../shared/errors';
 
 /** Failed logins (and current-password checks) per e-mail. */
 export const FAILED_LOGINS: RateLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
@@ -48,6 +49,48 @@ export async function tryConsume(key: string, rule: RateLimit): Promise<boolean>
     tx.set(ref(key), { count: next.count, window_start: Timestamp.fromMillis(next.windowStart) });
     return true;
   });
+}
+
+export interface LimitCheck {
+  key: string;
+  rule: RateLimit;
+}
+
+// A burst on one counter must answer quickly: a few tries, then "busy" (429), never a
+// minute of queued retries.
+const COUNTER_ATTEMPTS = { maxAttempts: 4 };
+
+/** True for Firestore's contention answers (ABORTED and the like) after the last retry. */
+export function isContention(error: unknown): boolean {
+  const code = (error as { code?: number | string }).code;
+  return code === 10 || code === 4 || code === 'aborted' || code === 'deadline-exceeded';
+}
+
+/**
+ * Checks and counts one event against every key in one transaction: if any key has used up
+ * its window, nothing is counted and `blocked` (429) is thrown. Parallel requests therefore
+ * can never pass together where only one fits.
+ */
+export async function consumeLimits(checks: LimitCheck[], blocked: ErrorCode = 'common/rate-limited'): Promise<void> {
+  let waitMs = 0;
+  try {
+    waitMs = await db.runTransaction(async (tx) => {
+      const snaps = await tx.getAll(...checks.map((check) => ref(check.key)));
+      const now = Date.now();
+      const windows = snaps.map((snap) => readWindow(snap.data()));
+      const wait = Math.max(0, ...checks.map((check, i) => blockedForMs(windows[i], now, check.rule)));
+      if (wait > 0) return wait;
+      checks.forEach((check, i) => {
+        const next = recordHit(windows[i], now, check.rule);
+        tx.set(ref(check.key), { count: next.count, window_start: Timestamp.fromMillis(next.windowStart) });
+      });
+      return 0;
+    }, COUNTER_ATTEMPTS);
+  } catch (error) {
+    if (isContention(error)) throw new ApiError('common/rate-limited', { retryAfterSeconds: 1 });
+    throw error;
+  }
+  if (waitMs > 0) throw new ApiError(blocked, retryAfter(waitMs));
 }
 
 export async function resetLimit(key: string): Promise<void> {

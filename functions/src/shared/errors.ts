@@ -13,6 +13,7 @@ export const ERRORS = {
   'validation/malformed-json': { status: 400, message: 'The request body is not valid JSON.' },
   'validation/unsupported-media-type': { status: 415, message: 'Send the request body as JSON.' },
   'validation/payload-too-large': { status: 413, message: 'The request body is too large.' },
+  'validation/invalid-id': { status: 400, message: 'This link or id is not valid.' },
 
   // Accounts (spec 000 section 8)
   'auth/signup-failed': { status: 400, message: 'Signup failed' },

@@ -18,3 +18,16 @@ export const sixDigitCode = z
   .string(code('validation/invalid-code'))
   .trim()
   .regex(/^\d{6}$/, code('validation/invalid-code'));
+
+/**
+ * Every document id the API accepts, in paths, queries and bodies: Firestore's id rules (no
+ * `/`, not `.` or `..`, not `__reserved__`) narrowed to what our ids look like (auto ids,
+ * uids, uuids, slugs), so no caller-chosen id reaches Firestore unchecked.
+ */
+export const DOC_ID_PATTERN = /^(?!__.*__$)(?!\.{1,2}$)[A-Za-z0-9_.:-]{1,128}$/;
+
+export const docIdWith = (c: ErrorCode) => z.string(code(c)).regex(DOC_ID_PATTERN, code(c));
+
+export const docId = docIdWith('validation/invalid-id');
+
+export const isDocId = (value: unknown): value is string => typeof value === 'string' && DOC_ID_PATTERN.test(value);
