@@ -18,7 +18,8 @@ export async function createTestUser(
   const password = 'secret-pass-1';
   const user = await adminAuth.createUser({ email, password, emailVerified: true });
   const userType = options.userType === undefined ? 'student' : options.userType;
-  if (userType) await adminAuth.setCustomUserClaims(user.uid, { user_type: userType });
+  // `verified` is the claim our verification sets: only such accounts may use the API.
+  await adminAuth.setCustomUserClaims(user.uid, userType ? { user_type: userType, verified: true } : { verified: true });
   await adminDb.doc(`users/${user.uid}`).set({
     email_address: email, first_name: 'Test', surname: 'User', phone: '', dob: '', gender: '', city: '',
     country: '', organization: '', education_level: '', school_region: '', user_type: userType, avatar_id: 0,
