@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { caller, requireAuth } from '../lib/auth-context';
+import { caller, requireAuth, requirePlayer } from '../lib/auth-context';
 import { jsonBody, parse, route } from '../lib/http';
 import {
   closeSessionQuestion,
@@ -17,12 +17,12 @@ import {
 import { createLiveSessionRequestSchema, joinLiveRequestSchema, updateLiveSessionRequestSchema } from '../shared/schemas/live';
 
 /**
- * Live quizzes (docs/live.md). Players join with any ID token, anonymous ones included; every
- * other call is the host's. Clients follow the game through Firestore listeners and write
- * their answers straight to Firestore (the rules check them); nothing here runs per answer.
+ * Live quizzes (docs/live.md). Players join with a verified account or as anonymous guests;
+ * every other call is the host's and needs a verified account. Clients follow the game through
+ * Firestore listeners and write their answers straight to Firestore (the rules check them);
+ * nothing here runs per answer.
  */
 export const liveRouter = Router();
-liveRouter.use(requireAuth);
 
 const uidOf = (req: Request) => caller(req).uid;
 const sessionIdOf = (req: Request) => String(req.params.sessionId);
@@ -30,6 +30,7 @@ const sessionIdOf = (req: Request) => String(req.params.sessionId);
 /** POST /live/sessions { quizId, classId?, speedScoring? } -> 201 { sessionId, code, joinUrl, qr }. */
 liveRouter.post(
   '/sessions',
+  requireAuth,
   route(async (req, res) => {
     const input = parse(createLiveSessionRequestSchema, jsonBody(req));
     res.status(201).json({ status: 'success', ...(await createLiveSession(caller(req), input)) });
@@ -39,11 +40,15 @@ liveRouter.post(
 /** POST /live/join { code, nickname } -> { sessionId, rejoined, player }. */
 liveRouter.post(
   '/join',
+  requirePlayer,
   route(async (req, res) => {
     const input = parse(joinLiveRequestSchema, jsonBody(req));
     res.json({ status: 'success', ...(await joinLiveSession(uidOf(req), input)) });
   }),
 );
+
+// Everything below is the host's.
+liveRouter.use(requireAuth);
 
 /** GET /live/sessions/{id}/qr -> { code, joinUrl, qr } (host). */
 liveRouter.get(
