@@ -8,3 +8,4 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 export const api = onRequest({ concurrency: 80, memory: '512MiB' }, createApp());
 
 export { recheckPayments } from './payments-recheck';
+export { refuseClientSignUps } from './auth-blocking';

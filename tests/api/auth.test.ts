@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { OTP, PASSWORD_RESET_TTL_MS, REMEMBER_ME_MS } from '@shared/constants';
+import { FREE_FAILURES } from '@functions/domain/login-throttle';
 import { adminAuth, adminDb } from '../support/admin';
 import {
   PASSWORD, call, claimsOf, cookieHeader, expectError, latestMail, latestOtp, latestResetToken, login, mailsTo,
@@ -15,7 +16,9 @@ async function passCooldown(email: string) {
   await (await otpDoc(email)).update({ sent_at: Timestamp.fromMillis(Date.now() - OTP.resendCooldownMs - 1000) });
 }
 const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
-const verify = (email: string, otp: string) => call('POST', '/auth/verify-otp', { body: { email, otp } });
+const verify = (email: string, otp: string, password = PASSWORD) =>
+  call('POST', '/auth/verify-otp', { body: { email, otp, password } });
+const signupBody = (email: string, password: string) => ({ email, password, confirmPassword: password, terms: true });
 
 describe('POST /auth/signup', () => {
   it('creates the unverified account, its documents and a code mail', async () => {
@@ -97,33 +100,72 @@ describe('POST /auth/signup', () => {
     expectError(array, 415, 'validation/unsupported-media-type');
   });
 
-  it('answers 409 for an address that is already verified', async () => {
+  it('answers a verified address like a new one, changes nothing and mails the owner instead', async () => {
     const user = await signUpVerified();
-    const again = await call('POST', '/auth/signup', {
-      body: { email: user.email, password: 'another-pass-1', confirmPassword: 'another-pass-1', terms: true },
-    });
-    expectError(again, 409, 'auth/email-taken');
+    const before = await adminAuth.getUser(user.uid);
+    const fresh = uniqueEmail();
+    const again = await call('POST', '/auth/signup', { body: signupBody(user.email, 'another-pass-1') });
+    const other = await call('POST', '/auth/signup', { body: signupBody(fresh, 'another-pass-1') });
+    expect(again.status).toBe(other.status);
+    expect(again.body).toEqual({ status: 'success', email: user.email });
+    expect((await adminAuth.getUser(user.uid)).passwordHash).toBe(before.passwordHash);
     expect((await login(user.email, user.password)).status).toBe(200);
+    expectError(await login(user.email, 'another-pass-1'), 401, 'auth/invalid-credentials');
+    const notice = await latestMail(user.email);
+    expect(notice.subject).toContain('You already have an account');
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    // A burst of sign-ups does not flood the owner's mailbox.
+    await call('POST', '/auth/signup', { body: signupBody(user.email, 'another-pass-2') });
+    expect((await mailsTo(user.email)).filter((m) => m.subject.includes('You already have an account'))).toHaveLength(1);
   });
 
-  it('takes over an unverified address: new password, code resent only after the cooldown', async () => {
+  it('never lets a second sign-up of a pending address change its password or take it over', async () => {
     const { email } = await signUp();
-    const firstCode = await latestOtp(email);
-    const body = (password: string) => ({ email, password, confirmPassword: password, terms: true });
-
-    expect((await call('POST', '/auth/signup', { body: body('second-pass-1') })).status).toBe(201);
+    const ownersCode = await latestOtp(email);
+    // The attacker signs up the same address with their own password, now and after the cooldown.
+    expect((await call('POST', '/auth/signup', { body: signupBody(email, 'attacker-pass-1') })).status).toBe(201);
     expect(await mailsTo(email)).toHaveLength(1);
-    expectError(await login(email, PASSWORD), 401, 'auth/invalid-credentials');
-    expectError(await login(email, 'second-pass-1'), 403, 'auth/email-not-verified');
-    expect(await mailsTo(email)).toHaveLength(1);
+    expectError(await login(email, 'attacker-pass-1'), 401, 'auth/invalid-credentials');
+    // The owner verifies with the code from their mailbox and their own password.
+    expect((await verify(email, ownersCode)).status).toBe(200);
+    expectError(await login(email, 'attacker-pass-1'), 401, 'auth/invalid-credentials');
+    expect((await login(email, PASSWORD)).status).toBe(200);
+  });
 
+  it('binds each code to the password of the sign-up that asked for it', async () => {
+    const { email } = await signUp();
     await passCooldown(email);
-    expect((await call('POST', '/auth/signup', { body: body('third-pass-1') })).status).toBe(201);
-    expect(await mailsTo(email)).toHaveLength(2);
-    const secondCode = await latestOtp(email);
-    if (secondCode !== firstCode) expectError(await verify(email, firstCode), 400, 'auth/otp-failed');
-    expect((await verify(email, secondCode)).status).toBe(200);
-    expect((await login(email, 'third-pass-1')).status).toBe(200);
+    expect((await call('POST', '/auth/signup', { body: signupBody(email, 'attacker-pass-1') })).status).toBe(201);
+    const attackersCode = await latestOtp(email);
+    // The owner types the newest code from their mailbox with their password: refused, and the
+    // attacker, who has no code, cannot verify either.
+    expectError(await verify(email, attackersCode), 400, 'auth/otp-failed');
+    expect((await adminAuth.getUserByEmail(email)).emailVerified).toBe(false);
+    // The owner signs up again: a code bound to their password verifies, with their password.
+    await passCooldown(email);
+    await signUp(email);
+    expect((await verify(email, await latestOtp(email))).status).toBe(200);
+    expect((await login(email, PASSWORD)).status).toBe(200);
+    expectError(await login(email, 'attacker-pass-1'), 401, 'auth/invalid-credentials');
+  });
+
+  it('starts a once-unverified account over at verification: profile, role, claims and sessions', async () => {
+    // An account made before verification was enforced, with a role and a name chosen by whoever held it.
+    const email = uniqueEmail();
+    const squatter = await adminAuth.createUser({ email, password: 'squatter-pass-1', emailVerified: false });
+    await adminAuth.setCustomUserClaims(squatter.uid, { user_type: 'teacher' });
+    await adminDb.doc(`users/${squatter.uid}`).set({ email_address: email, first_name: 'Mallory', user_type: 'teacher', email_verified: true });
+    const squatterToken = (await login(email, 'squatter-pass-1')).status;
+    expect(squatterToken).toBe(403);
+    await passCooldown(email);
+    await signUp(email);
+    const verified = await verify(email, await latestOtp(email));
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({ id: squatter.uid, user_type: null, first_name: '' });
+    expect((await adminAuth.getUser(squatter.uid)).customClaims).toEqual({ verified: true });
+    expect(claimsOf(verified.body.token as string)).toMatchObject({ verified: true });
+    expect(claimsOf(verified.body.token as string).user_type).toBeUndefined();
+    expectError(await login(email, 'squatter-pass-1'), 401, 'auth/invalid-credentials');
   });
 
   it('makes one account when the same address signs up concurrently', async () => {
@@ -148,7 +190,7 @@ describe('POST /auth/verify-otp', () => {
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: 'success', data: { id: uid, email_address: email, user_type: null, name: '' } });
     expect(Object.keys(result.body).sort()).toEqual(['customToken', 'data', 'status', 'token']);
-    expect(claimsOf(result.body.token as string)).toMatchObject({ user_id: uid, email, email_verified: true });
+    expect(claimsOf(result.body.token as string)).toMatchObject({ user_id: uid, email, email_verified: true, verified: true });
     expect(typeof result.body.customToken).toBe('string');
 
     expect(result.session?.attributes).toMatchObject({ httponly: true, samesite: 'Strict', path: '/api/v1/auth' });
@@ -338,14 +380,28 @@ describe('POST /auth/login', () => {
     expectError(await call('POST', '/auth/login', { rawBody: 'hello', contentType: 'text/plain' }), 415, 'validation/unsupported-media-type');
   });
 
-  it('rate-limits failed logins per address', async () => {
+  it('slows a guesser down without locking the owner out from elsewhere', async () => {
     const user = await signUpVerified();
-    for (let i = 0; i < 10; i += 1) expectError(await login(user.email, `wrong-${i}`), 401, 'auth/invalid-credentials');
-    const limited = await login(user.email, user.password);
-    expectError(limited, 429, 'common/rate-limited');
-    // Another address is not affected.
-    const other = await signUpVerified();
-    expect((await login(other.email, other.password)).status).toBe(200);
+    const guesser = { 'X-Forwarded-For': '203.0.113.7' };
+    const owner = { 'X-Forwarded-For': '198.51.100.20' };
+    for (let i = 0; i < FREE_FAILURES; i += 1) {
+      expectError(await login(user.email, `wrong-${i}`, false, guesser), 401, 'auth/invalid-credentials');
+    }
+    const slowed = await login(user.email, 'wrong-again', false, guesser);
+    expectError(slowed, 429, 'common/rate-limited');
+    expect(slowed.body.values?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    // The owner, from their own address, signs in at once, as often as they like.
+    expect((await login(user.email, user.password, false, owner)).status).toBe(200);
+    expect((await login(user.email, user.password, false, owner)).status).toBe(200);
+  });
+
+  it('counts a parallel burst of guesses before checking any password', async () => {
+    const user = await signUpVerified();
+    const guesser = { 'X-Forwarded-For': '203.0.113.9' };
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => login(user.email, `burst-${i}`, false, guesser)));
+    const evaluated = results.filter((r) => r.status === 401).length;
+    expect(evaluated).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(results.every((r) => r.status === 401 || r.status === 429)).toBe(true);
   });
 });
 

@@ -172,7 +172,7 @@ export interface SignedInUser {
 export async function signUpVerified(email = uniqueEmail(), password = PASSWORD): Promise<SignedInUser> {
   await signUp(email, password);
   const result = await call<{ token: string; customToken: string; data: UserDto }>('POST', '/auth/verify-otp', {
-    body: { email, otp: await latestOtp(email) },
+    body: { email, otp: await latestOtp(email), password },
   });
   expect(result.status, result.text).toBe(200);
   expect(result.session).toBeDefined();
@@ -191,8 +191,9 @@ export async function login(
   email: string,
   password: string,
   rememberMe = false,
+  headers?: Record<string, string>,
 ): Promise<CallResult<{ token: string; customToken: string; data: UserDto }>> {
-  return call('POST', '/auth/login', { body: { email, password, rememberMe } });
+  return call('POST', '/auth/login', { body: { email, password, rememberMe }, headers });
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

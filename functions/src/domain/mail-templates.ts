@@ -64,3 +64,34 @@ export function passwordResetMail(link: string): MailMessage {
 export function passwordResetLink(appUrl: string, token: string): string {
   return `${appUrl.replace(/\/+$/, '')}/forgot?token=${encodeURIComponent(token)}`;
 }
+
+/**
+ * To the owner of a verified address that someone tried to sign up with again. Sign-up answers
+ * the same for every address, so only the mailbox learns that the account exists.
+ */
+export function accountExistsMail(loginLink: string, resetLink: string): MailMessage {
+  return {
+    subject: 'لديك حساب بالفعل | You already have an account',
+    text: [
+      'طلب أحدهم إنشاء حساب جديد بعنوان بريدك، ولديك حساب بالفعل. لم يتغير شيء في حسابك.',
+      `لتسجيل الدخول: ${loginLink}`,
+      `إذا نسيت كلمة المرور: ${resetLink}`,
+      'إذا لم تكن أنت، فتجاهل هذه الرسالة.',
+      '',
+      'Someone asked to sign up with your address, and you already have an account. Nothing in your account changed.',
+      `Log in: ${loginLink}`,
+      `Forgot your password: ${resetLink}`,
+      'If this was not you, ignore this mail.',
+    ].join('\n'),
+    html: html(
+      [
+        'طلب أحدهم إنشاء حساب جديد بعنوان بريدك، ولديك حساب بالفعل. لم يتغير شيء في حسابك.',
+        `<a href="${escapeHtml(loginLink)}">تسجيل الدخول</a> · <a href="${escapeHtml(resetLink)}">نسيت كلمة المرور</a>`,
+      ],
+      [
+        'Someone asked to sign up with your address, and you already have an account. Nothing in your account changed.',
+        `<a href="${escapeHtml(loginLink)}">Log in</a> · <a href="${escapeHtml(resetLink)}">Forgot your password</a>`,
+      ],
+    ),
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTP } from '../shared/constants';
-import { checkOtp, generateOtpCode, hashOtp, newOtpRecord, otpMatches, resendWaitMs } from './otp';
+import { checkOtp, generateOtpCode, hashOtp, hashPassword, newOtpRecord, otpMatches, passwordMatches, resendWaitMs } from './otp';
 
 const NOW = 1_700_000_000_000;
 
@@ -40,27 +40,27 @@ describe('checkOtp', () => {
   const record = newOtpRecord('111111', NOW);
 
   it('accepts the right code before expiry', () => {
-    expect(checkOtp(record, '111111', NOW + OTP.ttlMs - 1)).toEqual({ kind: 'ok' });
+    expect(checkOtp(record, '111111', NOW + OTP.ttlMs - 1, true)).toEqual({ kind: 'ok' });
   });
 
   it('refuses the right code once expired', () => {
-    expect(checkOtp(record, '111111', NOW + OTP.ttlMs)).toEqual({ kind: 'expired' });
+    expect(checkOtp(record, '111111', NOW + OTP.ttlMs, true)).toEqual({ kind: 'expired' });
   });
 
   it('counts wrong tries and reports what is left', () => {
-    expect(checkOtp(record, '222222', NOW)).toEqual({ kind: 'wrong', attempts: 1, attemptsLeft: OTP.maxAttempts - 1 });
-    expect(checkOtp({ ...record, attempts: 3 }, '222222', NOW)).toEqual({ kind: 'wrong', attempts: 4, attemptsLeft: 1 });
+    expect(checkOtp(record, '222222', NOW, true)).toEqual({ kind: 'wrong', attempts: 1, attemptsLeft: OTP.maxAttempts - 1 });
+    expect(checkOtp({ ...record, attempts: 3 }, '222222', NOW, true)).toEqual({ kind: 'wrong', attempts: 4, attemptsLeft: 1 });
   });
 
   it('locks the code on the last allowed wrong try', () => {
-    expect(checkOtp({ ...record, attempts: OTP.maxAttempts - 1 }, '222222', NOW)).toEqual({
+    expect(checkOtp({ ...record, attempts: OTP.maxAttempts - 1 }, '222222', NOW, true)).toEqual({
       kind: 'locked',
       attempts: OTP.maxAttempts,
     });
   });
 
   it('keeps a locked code locked, even for the right code', () => {
-    expect(checkOtp({ ...record, attempts: OTP.maxAttempts }, '111111', NOW)).toEqual({
+    expect(checkOtp({ ...record, attempts: OTP.maxAttempts }, '111111', NOW, true)).toEqual({
       kind: 'locked',
       attempts: OTP.maxAttempts,
     });
@@ -70,7 +70,7 @@ describe('checkOtp', () => {
     let current = record;
     const kinds: string[] = [];
     for (let i = 0; i < OTP.maxAttempts + 2; i += 1) {
-      const check = checkOtp(current, '999999', NOW);
+      const check = checkOtp(current, '999999', NOW, true);
       kinds.push(check.kind);
       if ('attempts' in check) current = { ...current, attempts: check.attempts };
     }
@@ -86,5 +86,21 @@ describe('resendWaitMs', () => {
   it('waits for the cooldown after a send', () => {
     expect(resendWaitMs({ sentAt: NOW }, NOW + 1000)).toBe(OTP.resendCooldownMs - 1000);
     expect(resendWaitMs({ sentAt: NOW }, NOW + OTP.resendCooldownMs)).toBe(0);
+  });
+});
+
+describe('pending passwords', () => {
+  it('hash with scrypt and a salt, and match only the same password', async () => {
+    const stored = await hashPassword('owner-pass-1');
+    expect(stored.salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(stored.hash).not.toContain('owner-pass-1');
+    expect(await passwordMatches(stored, 'owner-pass-1')).toBe(true);
+    expect(await passwordMatches(stored, 'attacker-pass-1')).toBe(false);
+    expect(await passwordMatches(undefined, 'owner-pass-1')).toBe(false);
+  });
+
+  it('make the right code a wrong try when the password is not the one the code was sent for', () => {
+    const record = newOtpRecord('111111', NOW);
+    expect(checkOtp(record, '111111', NOW, false)).toEqual({ kind: 'wrong', attempts: 1, attemptsLeft: OTP.maxAttempts - 1 });
   });
 });

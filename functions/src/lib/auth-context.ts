@@ -10,6 +10,8 @@ export interface Caller {
   uid: string;
   email: string;
   userType: UserType | null;
+  /** Verified by our e-mail code; false only for live players (anonymous guests). */
+  verified: boolean;
   token: DecodedIdToken;
 }
 
@@ -34,33 +36,57 @@ export const requireAuthWith =
   (req: Request, res: Response, next: NextFunction): void =>
     bearerToken(req) ? requireAuth(req, res, next) : next(new ApiError(missingTokenCode));
 
+type Admits = 'verified' | 'player';
+
+const isAnonymous = (token: DecodedIdToken) => token.firebase?.sign_in_provider === 'anonymous';
+
 /**
- * Requires a valid, unrevoked ID token; sets req.caller. A request that already passed it
- * (routers sharing a mount, such as /admin/market) is not verified again.
+ * Verifies the Bearer token (valid, unrevoked) and decides who may pass: `verified` admits only
+ * accounts whose address our code verified (the `verified` claim); `player` also admits the
+ * anonymous guests of live quizzes. Unverified e-mail accounts never pass, whatever Firebase
+ * Auth thinks of their address. A request that already passed (routers sharing a mount, such
+ * as /admin/market) is not verified again.
  */
-export function requireAuth(req: Request, _res: Response, next: NextFunction): void {
-  if (req.caller) {
-    next();
-    return;
-  }
-  const token = bearerToken(req);
-  if (!token) {
-    next(new ApiError('auth/no-token'));
-    return;
-  }
-  adminAuth
-    .verifyIdToken(token, true)
-    .then((decoded) => {
-      req.caller = {
-        uid: decoded.uid,
-        email: decoded.email ?? '',
-        userType: (decoded.user_type as UserType | undefined) ?? null,
-        token: decoded,
-      };
+function authenticate(admits: Admits) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    if (req.caller && (req.caller.verified || admits === 'player')) {
       next();
-    })
-    .catch(() => next(new ApiError('auth/not-authenticated')));
+      return;
+    }
+    const token = bearerToken(req);
+    if (!token) {
+      next(new ApiError('auth/no-token'));
+      return;
+    }
+    adminAuth
+      .verifyIdToken(token, true)
+      .then(
+        (decoded) => {
+          const verified = decoded.verified === true && !isAnonymous(decoded);
+          if (!verified && !(admits === 'player' && isAnonymous(decoded))) {
+            throw new ApiError(isAnonymous(decoded) ? 'auth/account-required' : 'auth/email-not-verified');
+          }
+          req.caller = {
+            uid: decoded.uid,
+            email: decoded.email ?? '',
+            userType: verified ? ((decoded.user_type as UserType | undefined) ?? null) : null,
+            verified,
+            token: decoded,
+          };
+        },
+        () => {
+          throw new ApiError('auth/not-authenticated');
+        },
+      )
+      .then(() => next(), next);
+  };
 }
+
+/** Every API call but sign-in and the live players' own calls. */
+export const requireAuth = authenticate('verified');
+
+/** Live players: verified accounts and anonymous guests. */
+export const requirePlayer = authenticate('player');
 
 export function caller(req: Request): Caller {
   if (!req.caller) throw new ApiError('auth/not-authenticated');

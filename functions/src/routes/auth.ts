@@ -2,6 +2,7 @@
 import { Router, type Request, type Response } from 'express';
 import { ApiError, jsonBody, parse, route } from '../lib/http';
 import { caller, requireAuth, type Caller } from '../lib/auth-context';
+import { clientAddress } from '../lib/client-address';
 import {
   changeOwnPasswordRequestSchema, forgotPasswordRequestSchema, loginRequestSchema, resendOtpRequestSchema,
   resetPasswordRequestSchema, signupRequestSchema, verifyOtpRequestSchema,
@@ -53,8 +54,8 @@ authRouter.post(
 authRouter.post(
   '/verify-otp',
   route(async (req, res) => {
-    const { email, otp } = parse(verifyOtpRequestSchema, jsonBody(req));
-    const { session, user } = await completeVerification(email, otp);
+    const { email, otp, password } = parse(verifyOtpRequestSchema, jsonBody(req));
+    const { session, user } = await completeVerification(email, otp, password);
     res.json({ ...startSession(req, res, session, false), data: user });
   }),
 );
@@ -63,8 +64,8 @@ authRouter.post(
   '/login',
   route(async (req, res) => {
     const { email, password, rememberMe } = parse(loginRequestSchema, jsonBody(req));
-    const session = await login(email, password);
-    res.json({ ...startSession(req, res, session, rememberMe), data: await getUserDto(session.uid, email) });
+    const session = await login(email, password, clientAddress(req));
+    res.json({ ...startSession(req, res, session, rememberMe), data: await getUserDto(session.uid, email, true) });
   }),
 );
 
@@ -98,8 +99,8 @@ authRouter.get(
   '/me',
   requireAuth,
   route(async (req, res) => {
-    const { uid, email } = caller(req);
-    res.json({ status: 'success', user: await getUserDto(uid, email) });
+    const { uid, email, verified } = caller(req);
+    res.json({ status: 'success', user: await getUserDto(uid, email, verified) });
   }),
 );
 
@@ -126,7 +127,7 @@ authRouter.post(
     }
     const who = await authenticate(req, res);
     const { currentPassword, password } = parse(changeOwnPasswordRequestSchema, body);
-    const session = await changeOwnPassword(who, currentPassword, password);
+    const session = await changeOwnPassword(who, currentPassword, password, clientAddress(req));
     res.json(startSession(req, res, session, readSessionCookie(req)?.rememberMe ?? false));
   }),
 );

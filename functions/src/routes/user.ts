@@ -33,8 +33,8 @@ userRouter.patch(
 userRouter.get(
   '/',
   route(async (req, res) => {
-    const { uid, email } = caller(req);
-    res.json({ status: 'success', data: await getUserDto(uid, email) });
+    const { uid, email, verified } = caller(req);
+    res.json({ status: 'success', data: await getUserDto(uid, email, verified) });
   }),
 );
 

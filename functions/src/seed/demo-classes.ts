@@ -7,7 +7,7 @@ import { addComment, createPost, likePost } from '../services/feed';
 import { completeMaterial, createMaterial } from '../services/materials';
 import { getOrCreateLiveCode } from '../services/join-codes';
 import { joinWithCode } from '../services/members';
-import { ensureAccountDocs, updateProfile } from '../services/users-repo';
+import { ensureAccountDocs, setVerifiedClaim, updateProfile } from '../services/users-repo';
 import type { CreateClassRequest } from '../shared/schemas/class';
 
 export const DEMO_EXTRA_STUDENTS = [
@@ -28,6 +28,7 @@ export async function ensureStudent(student: (typeof DEMO_EXTRA_STUDENTS)[number
   const user =
     existing ?? (await adminAuth.createUser({ email: student.email, password: DEMO_EXTRA_STUDENT_PASSWORD, emailVerified: true }));
   await ensureAccountDocs(user.uid, student.email, true);
+  await setVerifiedClaim(user.uid);
   await updateProfile(user.uid, student.email, {
     first_name: student.first_name, surname: student.surname, gender: student.gender, city: 'Riyadh', user_type: 'student', onboarded: true,
   });

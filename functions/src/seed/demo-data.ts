@@ -7,7 +7,7 @@ import { creditSparks } from '../services/sparks';
 import { seedDemoClasses } from './demo-classes';
 import { seedQuizTemplates } from './quiz-templates';
 import { updatePreferences } from '../services/preferences-repo';
-import { ensureAccountDocs, grantUserType, updateProfile } from '../services/users-repo';
+import { ensureAccountDocs, grantUserType, setVerifiedClaim, updateProfile } from '../services/users-repo';
 import type { UserType } from '../shared/constants';
 import type { Preferences } from '../shared/schemas/preferences';
 import type { SparkPackage } from '../shared/schemas/packages';
@@ -80,6 +80,7 @@ export async function seedAccount(account: DemoAccount): Promise<string> {
   const user =
     existing ?? (await adminAuth.createUser({ email: account.email, password: account.password, emailVerified: true }));
   await ensureAccountDocs(user.uid, account.email, true);
+  await setVerifiedClaim(user.uid);
   if (account.userType === 'administrator') {
     await updateProfile(user.uid, account.email, account.profile);
     await grantUserType(user.uid, 'administrator');

@@ -63,10 +63,11 @@ export async function changeOwnPassword(
   who: { uid: string; email: string },
   currentPassword: string,
   password: string,
+  address: string,
 ): Promise<Session> {
   const { uid } = who;
   const email = who.email || (await adminAuth.getUser(uid)).email || '';
-  const checked = await checkPassword(email, currentPassword, 'auth/wrong-password');
+  const checked = await checkPassword(email, currentPassword, address, 'auth/wrong-password');
   if (checked.uid !== uid) throw new ApiError('auth/forbidden');
   await adminAuth.updateUser(uid, { password });
   await adminAuth.revokeRefreshTokens(uid);

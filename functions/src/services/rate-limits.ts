@@ -7,14 +7,14 @@ import { toMillis } from '../domain/time';
 import { ApiError } from '../lib/http';
 import type { ErrorCode } from '../shared/errors';
 
-/** Failed logins (and current-password checks) per e-mail. */
-export const FAILED_LOGINS: RateLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
 /** Reset-link mails per e-mail. */
 export const RESET_MAILS: RateLimit = { limit: 1, windowMs: 60 * 1000 };
+/** "You already have an account" notes per e-mail (a repeated sign-up must not flood a mailbox). */
+export const EXISTS_MAILS: RateLimit = { limit: 1, windowMs: 60 * 60 * 1000 };
 
 const ref = (key: string) => db.collection('rateLimits').doc(key);
 
-function readWindow(data: Record<string, unknown> | undefined): RateWindow | undefined {
+export function readWindow(data: Record<string, unknown> | undefined): RateWindow | undefined {
   const windowStart = toMillis(data?.window_start);
   if (!data || windowStart === undefined || typeof data.count !== 'number') return undefined;
   return { count: data.count, windowStart };

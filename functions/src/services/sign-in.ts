@@ -3,19 +3,17 @@
 // a custom token the web app can hand to the Firebase client SDK.
 import { adminAuth } from '../lib/admin';
 import { ApiError } from '../lib/http';
-import { emailKey } from '../domain/rate-limit';
 import {
   BAD_CREDENTIALS, IdentityRestError, TOO_MANY_ATTEMPTS, exchangeRefreshToken, signInWithCustomToken,
   signInWithPassword, type SignInResult,
 } from './identity-rest';
-import { issueOtp } from './otp-service';
-import { FAILED_LOGINS, assertNotLimited, recordEvent, resetLimit } from './rate-limits';
+import { beginPasswordTry, passwordTrySucceeded } from './login-throttle';
+import { issueOtp, pendingPasswordMatches } from './otp-service';
+import { findAuthUserByEmail, isVerifiedByUs } from './users-repo';
 
 export interface Session extends SignInResult {
   customToken: string;
 }
-
-const loginKey = (email: string) => `login:${emailKey(email)}`;
 
 async function withCustomToken(result: SignInResult): Promise<Session> {
   return { ...result, customToken: await adminAuth.createCustomToken(result.uid) };
@@ -28,38 +26,54 @@ export async function sessionForUid(uid: string): Promise<Session> {
 }
 
 /**
- * Checks an e-mail and password, counting failures per e-mail. `wrong` is the error a wrong
- * password answers with (invalid credentials at login, wrong password when changing it).
+ * Checks an e-mail and password, throttled per account and client address. `wrong` is the
+ * error a wrong password answers with (invalid credentials at login, wrong password when
+ * changing it); `pending` lets a login reach an unverified account's pending password.
  */
 export async function checkPassword(
   email: string,
   password: string,
+  address: string,
   wrong: 'auth/invalid-credentials' | 'auth/wrong-password',
+  pending?: (email: string, password: string) => Promise<boolean>,
 ): Promise<SignInResult> {
-  const key = loginKey(email);
-  await assertNotLimited(key, FAILED_LOGINS);
+  await beginPasswordTry(email, address);
+  let result: SignInResult;
   try {
-    return await signInWithPassword(email, password);
+    result = await signInWithPassword(email, password);
   } catch (error) {
     if (!(error instanceof IdentityRestError)) throw error;
     if (error.reason === TOO_MANY_ATTEMPTS) throw new ApiError('common/rate-limited');
-    if (BAD_CREDENTIALS.has(error.reason)) {
-      await recordEvent(key, FAILED_LOGINS);
-      throw new ApiError(wrong);
+    if (!BAD_CREDENTIALS.has(error.reason)) throw error;
+    if (pending && (await pending(email, password))) {
+      await passwordTrySucceeded(email, address);
+      throw new ApiError('auth/email-not-verified');
     }
-    throw error;
+    throw new ApiError(wrong);
   }
+  await passwordTrySucceeded(email, address);
+  return result;
 }
 
-/** POST /auth/login. An unverified account gets a fresh code (if the cooldown allows) and a 403. */
-export async function login(email: string, password: string): Promise<Session> {
-  const result = await checkPassword(email, password, 'auth/invalid-credentials');
+/** An unverified account whose code was asked for with this password: a fresh code goes out. */
+async function resendForPendingPassword(email: string, password: string): Promise<boolean> {
+  const user = await findAuthUserByEmail(email);
+  if (!user || isVerifiedByUs(user) || !(await pendingPasswordMatches(user.uid, password))) return false;
+  await issueOtp(user.uid, email, password);
+  return true;
+}
+
+/**
+ * POST /auth/login. An account our code has not verified gets a fresh code bound to this
+ * password (if the cooldown allows) and a 403, never a session.
+ */
+export async function login(email: string, password: string, address: string): Promise<Session> {
+  const result = await checkPassword(email, password, address, 'auth/invalid-credentials', resendForPendingPassword);
   const user = await adminAuth.getUser(result.uid);
-  if (!user.emailVerified) {
-    await issueOtp(user.uid, email);
+  if (!isVerifiedByUs(user)) {
+    await issueOtp(user.uid, email, password);
     throw new ApiError('auth/email-not-verified');
   }
-  await resetLimit(loginKey(email));
   return withCustomToken(result);
 }
 

@@ -34,21 +34,42 @@ export async function ensureAccountDocs(uid: string, email: string, emailVerifie
   });
 }
 
-/** The caller's UserDto; accounts made outside sign-up get their documents on first read. */
-export async function getUserDto(uid: string, email?: string): Promise<UserDto> {
+/**
+ * The caller's UserDto. A verified account made outside sign-up (by an administrator's script)
+ * gets its documents on first read, stored as verified only because its claim says so.
+ */
+export async function getUserDto(uid: string, email?: string, verified = false): Promise<UserDto> {
   let snap = await profileRef(uid).get();
   if (!snap.exists && email) {
-    await ensureAccountDocs(uid, email, true);
+    await ensureAccountDocs(uid, email, verified);
     snap = await profileRef(uid).get();
   }
   if (!snap.exists) throw new ApiError('user/not-found');
   return toUserDto(uid, snap.data()!);
 }
 
-export async function markEmailVerified(uid: string, email: string): Promise<void> {
-  await adminAuth.updateUser(uid, { emailVerified: true });
+/** Only our e-mail verification sets this claim; the API serves no account without it. */
+export const isVerifiedByUs = (user: Pick<UserRecord, 'customClaims'>): boolean => user.customClaims?.verified === true;
+
+/**
+ * The address was just proven with our code, together with the password the code was sent
+ * for. An account never verified before starts over: whatever an earlier holder of the
+ * unverified account chose (profile, role, preferences) is dropped with its claims.
+ */
+export async function markVerifiedByUs(uid: string, email: string, password: string): Promise<void> {
+  const user = await adminAuth.getUser(uid);
+  if (!isVerifiedByUs(user)) {
+    await db.batch().delete(profileRef(uid)).delete(preferencesRef(uid)).commit();
+    await adminAuth.setCustomUserClaims(uid, { verified: true });
+  }
+  await adminAuth.updateUser(uid, { password, emailVerified: true });
   await ensureAccountDocs(uid, email, true);
-  await profileRef(uid).update({ email_verified: true, updated_at: FieldValue.serverTimestamp() });
+}
+
+/** Marks an account as verified without a code: only for accounts our own scripts make (the demo seed). */
+export async function setVerifiedClaim(uid: string): Promise<void> {
+  const user = await adminAuth.getUser(uid);
+  if (!isVerifiedByUs(user)) await adminAuth.setCustomUserClaims(uid, { ...user.customClaims, verified: true });
 }
 
 /** Sets the user_type claim, keeping the other claims. */

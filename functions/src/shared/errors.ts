@@ -31,6 +31,7 @@ export const ERRORS = {
   'auth/reset-link-invalid': { status: 400, message: 'This reset link is invalid or has expired.' },
   'auth/wrong-password': { status: 400, message: 'The current password is not correct.' },
   'auth/forbidden': { status: 403, message: 'You do not have permission to do this.' },
+  'auth/account-required': { status: 403, message: 'Log in with a verified account to do this.' },
 
   // Profile and preferences
   'user/not-found': { status: 404, message: 'Error fetching user data' },
@@ -71,6 +72,8 @@ export const ERRORS = {
   'market/price-changed': { status: 409, message: 'Prices changed since you opened your cart. Please check the new total.' },
   'market/cart-empty': { status: 400, message: 'Your cart is empty.' },
   'market/not-purchased': { status: 403, message: 'Buy this product to download it.' },
+  'market/link-invalid': { status: 403, message: 'This download link is not valid. Open the download again from your purchases.' },
+  'market/link-expired': { status: 410, message: 'This download link has expired. Open the download again from your purchases.' },
   'market/reject-reason-required': { status: 400, message: 'Please give a reason for the rejection.' },
   'market/admins-only': { status: 403, message: 'Only administrators can review products.' },
   'exchange/minimum': { status: 400, message: 'The minimum exchange is 300 sparks.' },
@@ -78,6 +81,10 @@ export const ERRORS = {
   'exchange/not-found': { status: 404, message: 'This exchange request no longer exists.' },
   'exchange/already-decided': { status: 409, message: 'This exchange request was already processed.' },
   'exchange/sellers-only': { status: 403, message: 'Only sellers can exchange sparks.' },
+  'exchange/exceeds-earned': {
+    status: 422,
+    message: 'Only sparks earned from sales can be exchanged; bought or granted sparks cannot. You can exchange up to {exchangeable} sparks.',
+  },
 
   // Classes, members and invitations (spec 000 section 8)
   'class/user-id-required': { status: 400, message: 'User ID is required' },
@@ -129,6 +136,8 @@ export const ERRORS = {
   'live/wrong-state': { status: 409, message: 'This cannot be done at this point of the game.' },
   'live/player-not-found': { status: 404, message: 'This player is not in the game.' },
   'live/code-unavailable': { status: 503, message: 'No free game code was found. Please try again.' },
+  'live/too-many-guesses': { status: 429, message: 'Too many wrong game codes. Please wait a few minutes and try again.' },
+  'live/nickname-removed': { status: 403, message: 'The host removed a player with this nickname from this game.' },
 
   // Quizzes, challenges and progress (docs/quizzes.md)
   'quiz/prompt-too-short': { status: 400, message: 'Prompt must be greater than 15 characters.' },

@@ -22,7 +22,13 @@ export const signupRequestSchema = z
   .refine(matchingPasswords, mismatch);
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-export const verifyOtpRequestSchema = z.object({ email: emailField, otp: sixDigitCode });
+/** The password is the one chosen at sign-up (or login): the code verifies only with it. */
+export const verifyOtpRequestSchema = z.object({
+  email: emailField,
+  otp: sixDigitCode,
+  password: z.string(code('validation/all-fields-required')).min(1, code('validation/all-fields-required')).max(128, code('validation/invalid-input')),
+});
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 export const resendOtpRequestSchema = z.object({ email: emailField });
 
 export const loginRequestSchema = z.object({

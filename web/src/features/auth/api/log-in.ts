@@ -10,6 +10,7 @@ import { writeOtpEmail } from '@/lib/session/token-storage';
 import { useStartSession, type SessionAnswer } from '@/lib/session/use-start-session';
 import type { LoginRequest } from '@shared/schemas/auth';
 import type { UserDto } from '@shared/schemas/user';
+import { pendingPasswordAtom } from '../lib/pending-password';
 import { errorText } from './sign-up';
 
 export function logIn(body: LoginRequest): Promise<SessionAnswer> {
@@ -22,6 +23,7 @@ export function isEmailNotVerified(error: unknown): boolean {
 
 export function useLogIn(): (body: LoginRequest) => Promise<UserDto> {
   const setAuth = useSetAtom(authAtom);
+  const setPendingPassword = useSetAtom(pendingPasswordAtom);
   const startSession = useStartSession();
   return useCallback(
     async (body) => {
@@ -33,6 +35,7 @@ export function useLogIn(): (body: LoginRequest) => Promise<UserDto> {
         if (isEmailNotVerified(error)) {
           const email = body.email.trim().toLowerCase();
           writeOtpEmail(email);
+          setPendingPassword(body.password);
           setAuth((state) => ({ ...state, status: 'failed', isAuthenticated: false, otpSent: true, otpEmail: email }));
         } else {
           setAuth((state) => ({ ...state, status: 'failed', isAuthenticated: false, error: errorText(error, 'Login failed') }));
@@ -40,6 +43,6 @@ export function useLogIn(): (body: LoginRequest) => Promise<UserDto> {
         throw error;
       }
     },
-    [setAuth, startSession],
+    [setAuth, setPendingPassword, startSession],
   );
 }

@@ -6,6 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
 import { writeOtpEmail } from '@/lib/session/token-storage';
 import { signupRequestSchema, type SignupRequest } from '@shared/schemas/auth';
+import { pendingPasswordAtom } from '../lib/pending-password';
 
 export { signupRequestSchema };
 
@@ -20,6 +21,7 @@ export function signUp(body: SignupRequest): Promise<SignUpAnswer> {
 
 export function useSignUp(): (body: SignupRequest) => Promise<SignUpAnswer> {
   const setAuth = useSetAtom(authAtom);
+  const setPendingPassword = useSetAtom(pendingPasswordAtom);
   return useCallback(
     async (body) => {
       setAuth((state) => ({ ...state, status: 'loading', error: null }));
@@ -27,6 +29,7 @@ export function useSignUp(): (body: SignupRequest) => Promise<SignUpAnswer> {
         const answer = await signUp(body);
         const email = answer.email || body.email;
         writeOtpEmail(email);
+        setPendingPassword(body.password);
         setAuth((state) => ({ ...state, status: 'succeeded', otpSent: true, otpEmail: email }));
         return answer;
       } catch (error) {
@@ -34,7 +37,7 @@ export function useSignUp(): (body: SignupRequest) => Promise<SignUpAnswer> {
         throw error;
       }
     },
-    [setAuth],
+    [setAuth, setPendingPassword],
   );
 }
 

@@ -2,7 +2,7 @@
 // Verification success authenticates and goes to /iam without a user type, else to the
 // landing page. The code can be mailed again once a minute.
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -14,10 +14,13 @@ import { CODE_LENGTH } from '@shared/constants';
 import { resendOtpRequestSchema, verifyOtpRequestSchema } from '@shared/schemas/auth';
 import { RESEND_COOLDOWN_SECONDS, useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { FormTextField } from '@/components/forms/form-text-field';
 import { AuthFooterLink } from '../components/auth-footer-link';
 import { AuthForm, SubmitButton } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
+import { PasswordInput } from '../components/password-input';
+import { pendingPasswordAtom } from '../lib/pending-password';
 import { destinationAfterSignIn, fromOfState } from '../lib/destination';
 import { useAuthForm } from '../lib/use-auth-form';
 import { useSignedInDestination } from '../lib/use-signed-in-destination';
@@ -33,12 +36,16 @@ export default function OtpRoute() {
   const resendOtp = useResendOtp();
   const { otpEmail } = useAtomValue(authAtom);
   const knownEmail = otpEmail ?? readOtpEmail();
+  const [pendingPassword, setPendingPassword] = useAtom(pendingPasswordAtom);
+  // Read once: the field stays when the user typed the password here themselves.
+  const [askPassword] = useState(() => pendingPassword === null);
   const { values, change, errors, submitting, submit } = useAuthForm({
-    initialValues: { email: knownEmail ?? '', otp: '' },
+    initialValues: { email: knownEmail ?? '', otp: '', password: pendingPassword ?? '' },
     schema: verifyOtpRequestSchema,
     failed: OTP_FAILED,
     send: async (request) => {
       const signedIn = await verifyOtp(request);
+      setPendingPassword(null);
       void navigate(destinationAfterSignIn(signedIn, fromOfState(location.state)), { replace: true });
     },
   });
@@ -112,6 +119,19 @@ export default function OtpRoute() {
             onChange={(value) => change('email', value)}
             error={errors.fieldError('email')}
             testId="otp-email"
+          />
+        )}
+        {askPassword && (
+          <FormTextField
+            label={<FormattedMessage id="auth.otp.passwordLabel" />}
+            helper={<FormattedMessage id="auth.otp.passwordHelp" />}
+            required
+            input={PasswordInput}
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(value) => change('password', value)}
+            error={errors.fieldError('password')}
+            testId="otp-password"
           />
         )}
         {/* Not a FormTextField: the code box has its own look and no required marker. */}
