@@ -39,7 +39,10 @@ describe('POST /market/orders', () => {
     });
     expect((await checkedWallet(buyer.uid)).balance).toBe(80);
     const seller = await checkedWallet(sellerA.uid);
-    expect(seller.entries.find((e) => e.id === `sale:${orderId}:${sellerA.uid}`)).toMatchObject({ kind: 'credit', amount: 108 });
+    // Sales earnings are earned sparks, the only exchangeable ones; the buyer's spend takes none.
+    expect(seller.entries.find((e) => e.id === `sale:${orderId}:${sellerA.uid}`)).toMatchObject({ kind: 'credit', amount: 108, earned_delta: 108 });
+    expect(seller.earned).toBeGreaterThanOrEqual(108);
+    expect((await checkedWallet(buyer.uid)).earned).toBe(0);
     expect((await checkedWallet(buyer.uid)).entries.find((e) => e.id === `order:${buyer.uid}:${orderId}`)).toMatchObject({ kind: 'charge', amount: -120 });
     expect(await salesOf(orderId)).toEqual([
       expect.objectContaining({
@@ -83,7 +86,7 @@ describe('POST /market/orders', () => {
     expect(result.status, result.text).toBe(201);
     expect(result.body.data.items[0]).toMatchObject({ price: 0, charged: 5, commission: 5, earnings: 0 });
     expect((await checkedWallet(buyer.uid)).balance).toBe(0);
-    expect(await checkedWallet(seller.uid)).toEqual({ balance: 0, entries: [] });
+    expect(await checkedWallet(seller.uid)).toEqual({ balance: 0, earned: 0, entries: [] });
   });
 
   it('refuses a cart the balance does not cover, naming the sparks missing, and changes nothing', async () => {

@@ -17,16 +17,19 @@ describe('GET /wallet', () => {
     user = await createTestUser({ sparks: 120 });
   });
 
-  it('answers the caller’s spark balance', async () => {
+  it('answers the caller’s spark balance and its exchangeable (earned) part', async () => {
+    // Credited sparks are not earned from sales: none of them can be exchanged.
     expect(await get('/wallet', user.token)).toEqual({
       status: 200,
-      body: { status: 'success', data: { spark_balance: 120 } },
+      body: { status: 'success', data: { spark_balance: 120, earned_balance: 0 } },
     });
+    const seller = await createTestUser({ userType: 'teacher', sparks: 500, earned: 320 });
+    expect((await get('/wallet', seller.token)).body).toEqual({ status: 'success', data: { spark_balance: 500, earned_balance: 320 } });
   });
 
   it('answers 0 for a user without a wallet yet', async () => {
     const fresh = await createTestUser();
-    expect((await get('/wallet', fresh.token)).body).toMatchObject({ data: { spark_balance: 0 } });
+    expect((await get('/wallet', fresh.token)).body).toMatchObject({ data: { spark_balance: 0, earned_balance: 0 } });
   });
 
   it('lists the newest ledger entries', async () => {

@@ -12,7 +12,12 @@ export interface TestUser {
 }
 
 export async function createTestUser(
-  options: { userType?: 'student' | 'teacher' | 'centers' | 'administrator' | null; sparks?: number } = {},
+  options: {
+    userType?: 'student' | 'teacher' | 'centers' | 'administrator' | null;
+    sparks?: number;
+    /** The exchangeable part of `sparks`, as if earned from sales (default 0: none can be exchanged). */
+    earned?: number;
+  } = {},
 ): Promise<TestUser> {
   const email = `t-${randomUUID()}@sparks.test`;
   const password = 'secret-pass-1';
@@ -26,10 +31,18 @@ export async function createTestUser(
     personality_type: 'MBTI', learning_style: '', onboarded: true, email_verified: true,
   });
   if (options.sparks !== undefined) {
-    await adminDb.doc(`wallets/${user.uid}`).set({ spark_balance: options.sparks });
-    if (options.sparks > 0) {
+    const earned = options.earned ?? 0;
+    if (earned < 0 || earned > options.sparks) throw new Error(`earned (${earned}) must be within sparks (${options.sparks})`);
+    const bought = options.sparks - earned;
+    await adminDb.doc(`wallets/${user.uid}`).set({ spark_balance: options.sparks, ...(earned > 0 && { earned_balance: earned }) });
+    if (bought > 0) {
       await adminDb.doc(`wallets/${user.uid}/ledger/seed-${user.uid}`).set({
-        kind: 'credit', amount: options.sparks, balance_after: options.sparks, reason: 'test', created_at: new Date(),
+        kind: 'credit', amount: bought, balance_after: bought, reason: 'test', created_at: new Date(),
+      });
+    }
+    if (earned > 0) {
+      await adminDb.doc(`wallets/${user.uid}/ledger/seed-earned-${user.uid}`).set({
+        kind: 'credit', amount: earned, balance_after: options.sparks, earned_delta: earned, earned_after: earned, reason: 'test_sale', created_at: new Date(),
       });
     }
   }

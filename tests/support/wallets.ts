@@ -1,6 +1,6 @@
 // Wallets read with the admin SDK, for tests that check where sparks went.
 import { expect } from 'vitest';
-import { ledgerBalance } from '@functions/domain/ledger';
+import { ledgerBalance, ledgerEarned } from '@functions/domain/ledger';
 import { adminDb } from './admin';
 
 export interface LedgerEntry {
@@ -9,21 +9,32 @@ export interface LedgerEntry {
   kind: string;
   /** Signed change to the balance. */
   amount: number;
+  /** Signed change to the earned (exchangeable) part; absent means 0. */
+  earned_delta?: number;
   [field: string]: unknown;
 }
 
-/** The wallet's spark_balance (0 without a wallet) and its ledger entries. */
-export async function walletState(uid: string): Promise<{ balance: number; entries: LedgerEntry[] }> {
+/**
+ * The wallet's spark_balance (0 without a wallet), its earned_balance (the exchangeable part,
+ * 0 when absent) and its ledger entries.
+ */
+export async function walletState(uid: string): Promise<{ balance: number; earned: number; entries: LedgerEntry[] }> {
   const [wallet, ledger] = await Promise.all([adminDb.doc(`wallets/${uid}`).get(), adminDb.collection(`wallets/${uid}/ledger`).get()]);
   return {
     balance: (wallet.get('spark_balance') as number | undefined) ?? 0,
+    earned: (wallet.get('earned_balance') as number | undefined) ?? 0,
     entries: ledger.docs.map((d) => ({ ...d.data(), id: d.id }) as LedgerEntry),
   };
 }
 
-/** walletState, after asserting that the balance is what the ledger sums to. */
-export async function checkedWallet(uid: string): Promise<{ balance: number; entries: LedgerEntry[] }> {
+/**
+ * walletState, after asserting that the balance and its earned part are what the ledger sums
+ * to, and that 0 <= earned <= balance.
+ */
+export async function checkedWallet(uid: string): Promise<{ balance: number; earned: number; entries: LedgerEntry[] }> {
   const state = await walletState(uid);
   expect(ledgerBalance(state.entries), `wallets/${uid}: ledger sum vs spark_balance`).toBe(state.balance);
+  expect(ledgerEarned(state.entries), `wallets/${uid}: ledger earned sum vs earned_balance`).toBe(state.earned);
+  expect(state.earned >= 0 && state.earned <= state.balance, `wallets/${uid}: 0 <= earned <= balance`).toBe(true);
   return state;
 }

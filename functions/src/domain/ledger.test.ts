@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { InsufficientSparksError, InvalidAmountError, ledgerBalance, planEntry, sameOperation } from './ledger';
+import {
+  InsufficientSparksError,
+  InvalidAmountError,
+  NotExchangeableError,
+  ledgerBalance,
+  ledgerEarned,
+  planEntry,
+  sameOperation,
+  walletBalances,
+} from './ledger';
+
+const wallet = (total: number, earned = 0) => ({ total, earned });
 
 describe('planEntry', () => {
   it('takes a charge from the balance', () => {
-    expect(planEntry(20, 'charge', 15)).toEqual({ kind: 'charge', amount: -15, balanceAfter: 5 });
+    expect(planEntry(wallet(20), { kind: 'charge', amount: 15 })).toEqual({
+      kind: 'charge', amount: -15, earnedDelta: 0, balanceAfter: 5, earnedAfter: 0,
+    });
   });
 
   it('allows a charge of exactly the balance', () => {
-    expect(planEntry(5, 'charge', 5).balanceAfter).toBe(0);
+    expect(planEntry(wallet(5), { kind: 'charge', amount: 5 }).balanceAfter).toBe(0);
   });
 
   it('refuses a charge above the balance and names the shortfall', () => {
-    const attempt = () => planEntry(3, 'charge', 5);
+    const attempt = () => planEntry(wallet(3, 3), { kind: 'charge', amount: 5 });
     expect(attempt).toThrow(InsufficientSparksError);
     try {
       attempt();
@@ -21,23 +34,91 @@ describe('planEntry', () => {
   });
 
   it('adds credits and refunds', () => {
-    expect(planEntry(0, 'credit', 100)).toEqual({ kind: 'credit', amount: 100, balanceAfter: 100 });
-    expect(planEntry(10, 'refund', 15)).toEqual({ kind: 'refund', amount: 15, balanceAfter: 25 });
+    expect(planEntry(wallet(0), { kind: 'credit', amount: 100 })).toEqual({
+      kind: 'credit', amount: 100, earnedDelta: 0, balanceAfter: 100, earnedAfter: 0,
+    });
+    expect(planEntry(wallet(10), { kind: 'refund', amount: 15 })).toEqual({
+      kind: 'refund', amount: 15, earnedDelta: 0, balanceAfter: 25, earnedAfter: 0,
+    });
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])('refuses the amount %s', (amount) => {
-    expect(() => planEntry(10, 'credit', amount)).toThrow(InvalidAmountError);
+    expect(() => planEntry(wallet(10), { kind: 'credit', amount })).toThrow(InvalidAmountError);
   });
 
-  it('refuses a corrupt balance', () => {
-    expect(() => planEntry(-1, 'credit', 1)).toThrow(InvalidAmountError);
+  it('refuses a corrupt wallet', () => {
+    expect(() => planEntry(wallet(-1), { kind: 'credit', amount: 1 })).toThrow(InvalidAmountError);
+    expect(() => planEntry(wallet(10, 11), { kind: 'credit', amount: 1 })).toThrow(InvalidAmountError);
+    expect(() => planEntry(wallet(10, -1), { kind: 'credit', amount: 1 })).toThrow(InvalidAmountError);
   });
 });
 
-describe('ledgerBalance', () => {
-  it('sums signed entries', () => {
+describe('earned (exchangeable) sparks', () => {
+  it('credits are not exchangeable unless they are earned', () => {
+    expect(planEntry(wallet(100, 40), { kind: 'credit', amount: 1500 })).toMatchObject({ balanceAfter: 1600, earnedAfter: 40, earnedDelta: 0 });
+    expect(planEntry(wallet(100, 40), { kind: 'credit', amount: 108, earned: true })).toMatchObject({ balanceAfter: 208, earnedAfter: 148, earnedDelta: 108 });
+  });
+
+  it('spending takes the non-exchangeable sparks first', () => {
+    // 60 bought + 40 earned: 50 comes out of the bought ones.
+    expect(planEntry(wallet(100, 40), { kind: 'charge', amount: 50 })).toMatchObject({ balanceAfter: 50, earnedAfter: 40, earnedDelta: 0 });
+    // 60 bought + 40 earned: 70 takes all 60 bought and 10 earned.
+    expect(planEntry(wallet(100, 40), { kind: 'charge', amount: 70 })).toMatchObject({ balanceAfter: 30, earnedAfter: 30, earnedDelta: -10 });
+    expect(planEntry(wallet(100, 100), { kind: 'charge', amount: 100 })).toMatchObject({ balanceAfter: 0, earnedAfter: 0, earnedDelta: -100 });
+  });
+
+  it('an exchange hold takes earned sparks only, up to the earned part', () => {
+    expect(planEntry(wallet(1000, 400), { kind: 'charge', amount: 300, earnedOnly: true })).toMatchObject({
+      amount: -300, earnedDelta: -300, balanceAfter: 700, earnedAfter: 100,
+    });
+    expect(planEntry(wallet(1000, 400), { kind: 'charge', amount: 400, earnedOnly: true }).earnedAfter).toBe(0);
+    const attempt = () => planEntry(wallet(1500, 0), { kind: 'charge', amount: 1500, earnedOnly: true });
+    expect(attempt).toThrow(NotExchangeableError);
+    try {
+      planEntry(wallet(1000, 299), { kind: 'charge', amount: 300, earnedOnly: true });
+    } catch (error) {
+      expect((error as NotExchangeableError).exchangeable).toBe(299);
+    }
+  });
+
+  it('a refund gives back the earned part its charge took', () => {
+    expect(planEntry(wallet(700, 100), { kind: 'refund', amount: 300, earnedRefund: 300 })).toMatchObject({ balanceAfter: 1000, earnedAfter: 400, earnedDelta: 300 });
+    expect(planEntry(wallet(30, 30), { kind: 'refund', amount: 70, earnedRefund: 10 })).toMatchObject({ balanceAfter: 100, earnedAfter: 40 });
+    expect(() => planEntry(wallet(0), { kind: 'refund', amount: 5, earnedRefund: 6 })).toThrow(InvalidAmountError);
+  });
+
+  it('keeps 0 <= earned <= total through any sequence', () => {
+    let state = wallet(0);
+    const steps = [
+      { kind: 'credit', amount: 500 },
+      { kind: 'credit', amount: 270, earned: true },
+      { kind: 'charge', amount: 600 },
+      { kind: 'credit', amount: 54, earned: true },
+      { kind: 'charge', amount: 224 },
+    ] as const;
+    for (const step of steps) {
+      const plan = planEntry(state, step);
+      state = { total: plan.balanceAfter, earned: plan.earnedAfter };
+      expect(state.earned).toBeGreaterThanOrEqual(0);
+      expect(state.earned).toBeLessThanOrEqual(state.total);
+    }
+    expect(state).toEqual({ total: 0, earned: 0 });
+  });
+});
+
+describe('walletBalances', () => {
+  it('reads the stored figures; a wallet without earned_balance has none earned', () => {
+    expect(walletBalances({ spark_balance: 300, earned_balance: 120 })).toEqual({ total: 300, earned: 120 });
+    expect(walletBalances({ spark_balance: 300 })).toEqual({ total: 300, earned: 0 });
+    expect(walletBalances(undefined)).toEqual({ total: 0, earned: 0 });
+  });
+});
+
+describe('ledgerBalance and ledgerEarned', () => {
+  it('sum signed entries', () => {
     expect(ledgerBalance([{ amount: 100 }, { amount: -15 }, { amount: 15 }, { amount: -5 }])).toBe(95);
     expect(ledgerBalance([])).toBe(0);
+    expect(ledgerEarned([{ earned_delta: 108 }, {}, { earned_delta: -8 }])).toBe(100);
   });
 });
 
@@ -46,5 +127,12 @@ describe('sameOperation', () => {
     expect(sameOperation({ kind: 'charge', amount: -5 }, { kind: 'charge', amount: 5 })).toBe(true);
     expect(sameOperation({ kind: 'charge', amount: -5 }, { kind: 'charge', amount: 15 })).toBe(false);
     expect(sameOperation({ kind: 'credit', amount: 5 }, { kind: 'charge', amount: 5 })).toBe(false);
+  });
+
+  it('never replays a non-exchangeable credit as an earned one, or back', () => {
+    expect(sameOperation({ kind: 'credit', amount: 5, earned_delta: 0 }, { kind: 'credit', amount: 5 })).toBe(true);
+    expect(sameOperation({ kind: 'credit', amount: 5 }, { kind: 'credit', amount: 5, earned: true })).toBe(false);
+    expect(sameOperation({ kind: 'credit', amount: 5, earned_delta: 5 }, { kind: 'credit', amount: 5, earned: true })).toBe(true);
+    expect(sameOperation({ kind: 'credit', amount: 5, earned_delta: 5 }, { kind: 'credit', amount: 5 })).toBe(false);
   });
 });

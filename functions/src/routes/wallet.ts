@@ -3,17 +3,22 @@ import { z } from 'zod';
 import { db } from '../lib/admin';
 import { caller, requireAuth } from '../lib/auth-context';
 import { parse, route } from '../lib/http';
-import { getSparkBalance } from '../services/sparks';
+import { getWalletBalances } from '../services/sparks';
+import type { WalletView } from '../shared/schemas/wallet';
 
 export const walletRouter = Router();
 walletRouter.use(requireAuth);
 
-/** GET /wallet -> { data: { spark_balance } } (spec 001 section 7). */
+/**
+ * GET /wallet -> { data: { spark_balance, earned_balance } } (spec 001 section 7): every
+ * spark, and the part earned from sales, the only sparks that can be exchanged.
+ */
 walletRouter.get(
   '/',
   route(async (req, res) => {
-    const spark_balance = await getSparkBalance(caller(req).uid);
-    res.json({ status: 'success', data: { spark_balance } });
+    const { total, earned } = await getWalletBalances(caller(req).uid);
+    const data: WalletView = { spark_balance: total, earned_balance: earned };
+    res.json({ status: 'success', data });
   }),
 );
 
@@ -38,6 +43,7 @@ walletRouter.get(
         kind: data.kind,
         amount: data.amount,
         balance_after: data.balance_after,
+        earned_delta: typeof data.earned_delta === 'number' ? data.earned_delta : 0,
         reason: data.reason,
         created_at: data.created_at?.toDate?.().toISOString() ?? null,
       };

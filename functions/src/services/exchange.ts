@@ -1,6 +1,7 @@
 // Sellers exchange sparks for riyals (docs/market.md, "Seller side" and "Administrators").
 // The sparks are held (charged) when the request is made, in the same transaction as the
 // request document; a rejection refunds that charge in the same transaction as the decision.
+// Only earned sparks (sales) can be held, and a rejection gives them back as earned.
 import { Timestamp, type DocumentData, type Query, type Transaction } from 'firebase-admin/firestore';
 import { maskIban, riyalsFor } from '../domain/market-pricing';
 import type { Caller } from '../lib/auth-context';
@@ -73,8 +74,13 @@ export async function createExchangeRequest(
           if (existing.get('seller_uid') !== seller.uid) throw new ApiError('wallet/operation-conflict');
           return { request: toView(ref.id, existing.data() ?? {}, false), replayed: true };
         }
-        // The hold: the charge reads the wallet before this transaction writes anything.
-        await chargeSparks({ uid: seller.uid, amount: input.sparks, reason: 'exchange', operationId: holdOperationId(ref.id) }, t);
+        // The hold takes earned sparks only (bought or granted ones are never cashed out):
+        // beyond them it throws exchange/exceeds-earned. It reads the wallet before this
+        // transaction writes anything.
+        await chargeSparks(
+          { uid: seller.uid, amount: input.sparks, reason: 'exchange', operationId: holdOperationId(ref.id), earnedOnly: true },
+          t,
+        );
         const stored: StoredExchange = {
           seller_uid: seller.uid,
           seller_name: name,

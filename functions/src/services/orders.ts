@@ -87,7 +87,8 @@ async function checkout(t: Transaction, buyerUid: string, input: CheckoutInput):
   for (const [sellerUid, earnings] of earningsBySeller(lines)) {
     // A seller of free products only earns nothing: no ledger entry for 0 sparks.
     if (earnings > 0) {
-      ops.push({ uid: sellerUid, operationId: `sale:${input.order_id}:${sellerUid}`, kind: 'credit', amount: earnings, reason: 'market_sale' });
+      // Earned sparks: the only ones a seller can exchange for riyals.
+      ops.push({ uid: sellerUid, operationId: `sale:${input.order_id}:${sellerUid}`, kind: 'credit', amount: earnings, reason: 'market_sale', earned: true });
     }
   }
   let results;

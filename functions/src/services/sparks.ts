@@ -1,8 +1,20 @@
 // The one server-side module that moves sparks. Every change is a ledger entry whose id is
 // the caller's operation id, written in the same transaction as the balance, so a retried
 // operation is applied once and the ledger always sums to the balance.
+//
+// Only sparks earned from sales are exchangeable for riyals (`earned_balance`, the ledger's
+// `earned_delta`); every other credit, by default, only raises the total. The arithmetic is
+// functions/src/domain/ledger.ts.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { InsufficientSparksError, planEntry, sameOperation } from '../domain/ledger';
+import {
+  InsufficientSparksError,
+  NotExchangeableError,
+  planEntry,
+  sameOperation,
+  walletBalances,
+  type EntryRequest,
+  type WalletBalances,
+} from '../domain/ledger';
 import { ApiError } from '../lib/http';
 import { db } from '../lib/admin';
 import { withKeyLock } from '../lib/key-lock';
@@ -11,6 +23,8 @@ import { operationIdSchema, type LedgerEntry, type LedgerKind } from '../shared/
 
 export interface SparksResult {
   balance: number;
+  /** The exchangeable part of the balance after the operation. */
+  earned: number;
   operationId: string;
   /** True when the operation id had already been applied (nothing changed now). */
   replayed: boolean;
@@ -22,6 +36,12 @@ interface Operation {
   kind: LedgerKind;
   amount: number;
   reason: string;
+  /** Credits: exchangeable (a sale's earnings). */
+  earned?: boolean;
+  /** Charges: earned sparks only (an exchange hold). */
+  earnedOnly?: boolean;
+  /** Refunds: the earned sparks the refunded charge took, given back as earned. */
+  earnedRefund?: number;
   refundOf?: string;
 }
 
@@ -40,12 +60,14 @@ function apply(op: Operation, tx?: Transaction): Promise<SparksResult> {
 }
 
 /**
- * Takes sparks for a feature. Throws ApiError wallet/insufficient-sparks (402, with
- * values.needed) when the balance does not cover it. Pass `tx` to make the charge part of
- * a larger transaction (all or nothing with the feature's own writes).
+ * Takes sparks for a feature, the non-exchangeable ones first. Throws ApiError
+ * wallet/insufficient-sparks (402, with values.needed) when the balance does not cover it.
+ * With `earnedOnly` (an exchange hold) it takes earned sparks only and throws
+ * exchange/exceeds-earned (with values.exchangeable) beyond them. Pass `tx` to make the
+ * charge part of a larger transaction (all or nothing with the feature's own writes).
  */
 export function chargeSparks(
-  input: { uid: string; amount: number; reason: string; operationId: string },
+  input: { uid: string; amount: number; reason: string; operationId: string; earnedOnly?: boolean },
   tx?: Transaction,
 ): Promise<SparksResult> {
   return apply({ ...input, kind: 'charge' }, tx);
@@ -60,16 +82,21 @@ export function chargeFeature(
   return chargeSparks({ uid: input.uid, amount, reason: input.feature, operationId: input.operationId }, tx);
 }
 
-/** Gives sparks (purchases, sales earnings, demo data). */
+/**
+ * Gives sparks (purchases, grants, demo data). They are NOT exchangeable unless `earned` is
+ * true, which is for sparks earned from sales only: anything bought or granted must never
+ * be cashed out.
+ */
 export function creditSparks(
-  input: { uid: string; amount: number; reason: string; operationId: string },
+  input: { uid: string; amount: number; reason: string; operationId: string; earned?: boolean },
   tx?: Transaction,
 ): Promise<SparksResult> {
   return apply({ ...input, kind: 'credit' }, tx);
 }
 
 /**
- * Gives back a whole earlier charge (e.g. the AI failed). Idempotent: the refund's own
+ * Gives back a whole earlier charge (e.g. the AI failed, a payout was rejected), with the
+ * same mix it took: its earned sparks come back earned, the rest non-exchangeable. Idempotent: the refund's own
  * operation id is derived from the charge's, so it can happen once only. Pass `tx` to make
  * the refund part of a larger transaction (it reads first, so call it before any write).
  */
@@ -87,6 +114,7 @@ export function refundCharge(
         operationId: `refund:${input.chargeOperationId}`,
         kind: 'refund',
         amount: -recorded.amount,
+        earnedRefund: -(recorded.earned_delta ?? 0),
         reason: input.reason,
         refundOf: input.chargeOperationId,
       },
@@ -104,6 +132,8 @@ export interface SparksOperation {
   kind: 'charge' | 'credit';
   amount: number;
   reason: string;
+  /** Credits: exchangeable sparks (a sale's earnings only). Default false. */
+  earned?: boolean;
 }
 
 /**
@@ -132,33 +162,36 @@ async function applyOperations(ops: readonly Operation[], tx: Transaction): Prom
   const uids = [...new Set(ops.map((op) => op.uid))];
   // One round trip for every read.
   const snaps = await tx.getAll(...uids.map(walletRef), ...ops.map((op) => ledgerRef(op.uid, op.operationId)));
-  const balances = new Map(uids.map((uid, i) => [uid, (snaps[i]?.get('spark_balance') as number | undefined) ?? 0]));
+  const balances = new Map<string, WalletBalances>(uids.map((uid, i) => [uid, walletBalances(snaps[i]?.data())]));
   const entrySnaps = snaps.slice(uids.length);
 
   const planned: { op: Operation; entry?: LedgerEntry; result: SparksResult }[] = ops.map((op, i) => {
-    const balance = balances.get(op.uid) ?? 0;
+    const wallet = balances.get(op.uid) ?? { total: 0, earned: 0 };
     const recordedSnap = entrySnaps[i];
     if (recordedSnap?.exists) {
       if (!sameOperation(recordedSnap.data() as LedgerEntry, op)) throw new ApiError('wallet/operation-conflict');
-      return { op, result: { balance, operationId: op.operationId, replayed: true } };
+      return { op, result: { balance: wallet.total, earned: wallet.earned, operationId: op.operationId, replayed: true } };
     }
     let plan;
     try {
-      plan = planEntry(balance, op.kind, op.amount);
+      plan = planEntry(wallet, entryRequest(op));
     } catch (error) {
       if (error instanceof InsufficientSparksError) throw new ApiError('wallet/insufficient-sparks', { needed: error.needed });
+      if (error instanceof NotExchangeableError) throw new ApiError('exchange/exceeds-earned', { exchangeable: error.exchangeable });
       throw error;
     }
-    balances.set(op.uid, plan.balanceAfter);
+    balances.set(op.uid, { total: plan.balanceAfter, earned: plan.earnedAfter });
     const entry: LedgerEntry = {
       kind: op.kind,
       amount: plan.amount,
       balance_after: plan.balanceAfter,
+      earned_delta: plan.earnedDelta,
+      earned_after: plan.earnedAfter,
       reason: op.reason,
       created_at: FieldValue.serverTimestamp(),
       ...(op.refundOf && { refund_of: op.refundOf }),
     };
-    return { op, entry, result: { balance: plan.balanceAfter, operationId: op.operationId, replayed: false } };
+    return { op, entry, result: { balance: plan.balanceAfter, earned: plan.earnedAfter, operationId: op.operationId, replayed: false } };
   });
 
   // Writes only after every plan succeeded: one balance write per changed wallet.
@@ -169,9 +202,27 @@ async function applyOperations(ops: readonly Operation[], tx: Transaction): Prom
     tx.create(ledgerRef(op.uid, op.operationId), entry);
     changed.add(op.uid);
   }
-  for (const uid of changed) tx.set(walletRef(uid), { spark_balance: balances.get(uid), updated_at: now }, { merge: true });
-  // A replayed operation reports the wallet's balance after this batch.
-  return planned.map(({ op, result }) => (result.replayed ? { ...result, balance: balances.get(op.uid) ?? result.balance } : result));
+  for (const uid of changed) {
+    const wallet = balances.get(uid)!;
+    tx.set(walletRef(uid), { spark_balance: wallet.total, earned_balance: wallet.earned, updated_at: now }, { merge: true });
+  }
+  // A replayed operation reports the wallet's balances after this batch.
+  return planned.map(({ op, result }) => {
+    const wallet = balances.get(op.uid);
+    return result.replayed && wallet ? { ...result, balance: wallet.total, earned: wallet.earned } : result;
+  });
+}
+
+/** The domain's view of an operation. */
+function entryRequest(op: Operation): EntryRequest {
+  switch (op.kind) {
+    case 'credit':
+      return { kind: 'credit', amount: op.amount, earned: op.earned ?? false };
+    case 'charge':
+      return { kind: 'charge', amount: op.amount, earnedOnly: op.earnedOnly ?? false };
+    case 'refund':
+      return { kind: 'refund', amount: op.amount, earnedRefund: op.earnedRefund ?? 0 };
+  }
 }
 
 /**
@@ -185,6 +236,10 @@ export function withWalletLocks<T>(uids: readonly string[], work: () => Promise<
 }
 
 export async function getSparkBalance(uid: string): Promise<number> {
-  const snap = await walletRef(uid).get();
-  return (snap.get('spark_balance') as number | undefined) ?? 0;
+  return (await getWalletBalances(uid)).total;
+}
+
+/** Both figures of a wallet: every spark, and the exchangeable (earned) part. */
+export async function getWalletBalances(uid: string): Promise<WalletBalances> {
+  return walletBalances((await walletRef(uid).get()).data());
 }

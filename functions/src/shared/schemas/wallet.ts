@@ -3,10 +3,22 @@ import { z } from 'zod';
 export const LEDGER_KINDS = ['charge', 'refund', 'credit'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** wallets/{uid}: written only by functions. */
+/**
+ * wallets/{uid}: written only by functions. `spark_balance` is every spark; `earned_balance`
+ * is the part earned from sales, the only sparks that can be exchanged for riyals
+ * (0 <= earned_balance <= spark_balance; a wallet without it has none earned).
+ */
 export interface WalletDoc {
   spark_balance: number;
+  earned_balance: number;
   updated_at: unknown;
+}
+
+/** GET /wallet: the two figures of the caller's wallet. */
+export interface WalletView {
+  spark_balance: number;
+  /** The exchangeable part of spark_balance (sparks earned from sales). */
+  earned_balance: number;
 }
 
 /** wallets/{uid}/ledger/{operationId}: append-only; the id is the operation id. */
@@ -15,6 +27,9 @@ export interface LedgerEntry {
   /** Signed: negative for charges. */
   amount: number;
   balance_after: number;
+  /** Signed change to the earned (exchangeable) part; absent on entries from before it existed (0). */
+  earned_delta?: number;
+  earned_after?: number;
   reason: string;
   /** For refunds, the charge being refunded. */
   refund_of?: string;
