@@ -12,7 +12,7 @@ vi.hoisted(() => {
 
 import { seedDemo } from '@functions/seed/demo-data';
 import { DEMO_EXCHANGE, DEMO_ORDERS, DEMO_PRODUCTS, seedDemoMarket } from '@functions/seed/demo-market';
-import { ledgerBalance } from '@functions/domain/ledger';
+import { ledgerBalance, ledgerEarned } from '@functions/domain/ledger';
 import { linePrice } from '@functions/domain/market-pricing';
 import { adminAuth, adminDb } from '../support/admin';
 import { objectExists, testBucket } from '../support/files';
@@ -41,6 +41,18 @@ const EXPECTED_BALANCES: Record<Account, number> = {
   mona: 500 - 60,
 };
 
+// The exchangeable part: only sales earnings, less the exchange hold (which takes earned
+// sparks only). Welcome sparks and top-ups are never exchangeable.
+const EXPECTED_EARNED: Record<Account, number> = {
+  teacher: 54 + 108 + 108 + 54 + 108 - 300,
+  khaled: 270,
+  student: 0,
+  center: 0,
+  sara: 0,
+  yousef: 0,
+  mona: 0,
+};
+
 const uids = {} as Record<Account, string>;
 const productIds = DEMO_PRODUCTS.map((product) => product.id);
 const orderIds = DEMO_ORDERS.map((order) => order.orderId);
@@ -49,8 +61,11 @@ async function walletState(uid: string) {
   const [wallet, ledger] = await Promise.all([adminDb.doc(`wallets/${uid}`).get(), adminDb.collection(`wallets/${uid}/ledger`).get()]);
   return {
     balance: (wallet.get('spark_balance') as number | undefined) ?? 0,
+    earned: (wallet.get('earned_balance') as number | undefined) ?? 0,
     wallet: wallet.data(),
-    ledger: Object.fromEntries(ledger.docs.map((doc) => [doc.id, doc.data() as { amount: number; kind: string; reason: string }])),
+    ledger: Object.fromEntries(
+      ledger.docs.map((doc) => [doc.id, doc.data() as { amount: number; kind: string; reason: string; earned_delta?: number }]),
+    ),
   };
 }
 
@@ -159,15 +174,17 @@ describe('demo marketplace seed', () => {
       seller_uid: uids.teacher, sparks: 300, riyals: '100.00', status: 'pending',
     });
     const hold = first.wallets.teacher.ledger[`exchange:${DEMO_EXCHANGE.request_id}`];
-    expect(hold).toMatchObject({ kind: 'charge', amount: -300 });
+    expect(hold).toMatchObject({ kind: 'charge', amount: -300, earned_delta: -300 });
     expect(first.wallets.teacher.balance).toBeGreaterThanOrEqual(300);
   });
 
-  it('leaves every demo wallet with the expected balance, equal to its ledger sum', () => {
+  it('leaves every demo wallet with the expected balance and earned (exchangeable) part, equal to its ledger sums', () => {
     for (const account of Object.keys(ACCOUNTS) as Account[]) {
-      const { balance, ledger } = first.wallets[account];
+      const { balance, earned, ledger } = first.wallets[account];
       expect(balance, account).toBe(EXPECTED_BALANCES[account]);
       expect(ledgerBalance(Object.values(ledger)), account).toBe(balance);
+      expect(earned, `${account} earned`).toBe(EXPECTED_EARNED[account]);
+      expect(ledgerEarned(Object.values(ledger)), `${account} earned`).toBe(earned);
     }
     // Each seller's sale credits are exactly their earnings on the sale documents.
     const sales = Object.values(first.sales) as { seller_uid: string; earnings: number }[];

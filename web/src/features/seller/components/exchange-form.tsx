@@ -1,5 +1,5 @@
-// The exchange form: sparks (at least 300, at most the balance; the riyals shown live), IBAN
-// and account holder -> POST /market/exchange-requests. The request id is made once and kept
+// The exchange form: sparks (at least 300, at most the exchangeable sparks, i.e. those earned
+// from sales; the riyals shown live), IBAN and account holder -> POST /market/exchange-requests. The request id is made once and kept
 // until the request succeeds, so retrying after a lost answer never holds the sparks twice.
 import { Alert, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -19,7 +19,16 @@ const REQUEST_FAILED = { id: 'seller.exchange.failed', defaultMessage: 'The exch
 
 const newRequestId = () => globalThis.crypto.randomUUID();
 
-export function ExchangeForm({ balance, loading, onRequested }: { balance: number; loading: boolean; onRequested: (request: ExchangeRequestView | null) => void }) {
+export function ExchangeForm({
+  exchangeable,
+  loading,
+  onRequested,
+}: {
+  /** The sparks earned from sales: the most that can be exchanged. */
+  exchangeable: number;
+  loading: boolean;
+  onRequested: (request: ExchangeRequestView | null) => void;
+}) {
   const intl = useIntl();
   const format = useSellerFormat();
   const [values, setValues] = useState<ExchangeFormValues>(emptyExchangeForm);
@@ -30,7 +39,7 @@ export function ExchangeForm({ balance, loading, onRequested }: { balance: numbe
 
   const sparks = parseWholeNumber(values.sparks);
   const riyals = riyalsFor(sparks);
-  const tooLow = balance < EXCHANGE.minimumSparks;
+  const tooLow = exchangeable < EXCHANGE.minimumSparks;
 
   const set = (key: keyof ExchangeFormValues, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -43,7 +52,7 @@ export function ExchangeForm({ balance, loading, onRequested }: { balance: numbe
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const check = checkExchangeForm(values, balance, requestId);
+    const check = checkExchangeForm(values, exchangeable, requestId);
     if (!check.ok) {
       setErrors(check.errors);
       return;
@@ -66,7 +75,8 @@ export function ExchangeForm({ balance, loading, onRequested }: { balance: numbe
         const codes = fieldCodes(error.fields);
         const next: ExchangeErrors = {};
         for (const key of ['sparks', 'iban', 'account_name'] as const) if (codes[key]) next[key] = { code: codes[key] };
-        if (!next.sparks && (error.code === 'exchange/minimum' || error.code === 'wallet/insufficient-sparks') && isErrorCode(error.code)) {
+        const sparksCodes = ['exchange/minimum', 'exchange/exceeds-earned', 'wallet/insufficient-sparks'];
+        if (!next.sparks && sparksCodes.includes(error.code) && isErrorCode(error.code)) {
           next.sparks = { code: error.code, values: error.values };
         }
         if (!next.iban && error.code === 'exchange/invalid-iban') next.iban = { code: error.code };
@@ -92,7 +102,7 @@ export function ExchangeForm({ balance, loading, onRequested }: { balance: numbe
               <Alert.Root status="info" borderRadius="l2" data-testid="exchange-too-low">
                 <Alert.Indicator />
                 <Alert.Description>
-                  <FormattedMessage id="seller.exchange.tooLow" values={{ minimum: EXCHANGE.minimumSparks }} />
+                  <FormattedMessage id="seller.exchange.tooLow" values={{ minimum: EXCHANGE.minimumSparks, exchangeable }} />
                 </Alert.Description>
               </Alert.Root>
             )}
@@ -113,7 +123,7 @@ export function ExchangeForm({ balance, loading, onRequested }: { balance: numbe
                   onChange={(event) => set('sparks', event.target.value)}
                   data-testid="exchange-sparks"
                 />
-                <Button type="button" variant="outline" size="md" disabled={sending || tooLow} onClick={() => set('sparks', String(balance))} data-testid="exchange-max">
+                <Button type="button" variant="outline" size="md" disabled={sending || tooLow} onClick={() => set('sparks', String(exchangeable))} data-testid="exchange-max">
                   <FormattedMessage id="seller.exchange.max" />
                 </Button>
               </HStack>
@@ -121,7 +131,7 @@ export function ExchangeForm({ balance, loading, onRequested }: { balance: numbe
                 <Field.ErrorText data-testid="exchange-sparks-error">{problemText(errors.sparks)}</Field.ErrorText>
               ) : (
                 <Field.HelperText>
-                  <FormattedMessage id="seller.exchange.sparksHelp" values={{ minimum: EXCHANGE.minimumSparks, balance }} />
+                  <FormattedMessage id="seller.exchange.sparksHelp" values={{ minimum: EXCHANGE.minimumSparks, exchangeable }} />
                 </Field.HelperText>
               )}
               <Box

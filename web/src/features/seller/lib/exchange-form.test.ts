@@ -16,11 +16,16 @@ describe('checkExchangeForm', () => {
     expect(check).toEqual({ ok: false, errors: { sparks: { code: 'exchange/minimum' } } });
     expect(checkExchangeForm({ sparks: '', iban: IBAN, accountName: 'Sara' }, 1000, id)).toEqual({ ok: false, errors: { sparks: { code: 'exchange/minimum' } } });
   });
-  it('refuses more than the balance, naming what is missing', () => {
+  it('refuses more than the exchangeable (earned) sparks, naming how many can be exchanged', () => {
     expect(checkExchangeForm({ sparks: '900', iban: IBAN, accountName: 'Sara' }, 500, id)).toEqual({
       ok: false,
-      errors: { sparks: { code: 'wallet/insufficient-sparks', values: { needed: 400 } } },
+      errors: { sparks: { code: 'exchange/exceeds-earned', values: { exchangeable: 500 } } },
     });
+    expect(checkExchangeForm({ sparks: '300', iban: IBAN, accountName: 'Sara' }, 0, id)).toEqual({
+      ok: false,
+      errors: { sparks: { code: 'exchange/exceeds-earned', values: { exchangeable: 0 } } },
+    });
+    expect(checkExchangeForm({ sparks: '500', iban: IBAN, accountName: 'Sara' }, 500, id).ok).toBe(true);
   });
   it('checks the IBAN and the name', () => {
     expect(checkExchangeForm({ sparks: '300', iban: 'GB29 NWBK 6016 1331 9268 19', accountName: '' }, 500, id)).toEqual({

@@ -1,4 +1,5 @@
-// The exchange form (docs/market.md, "Exchange"): sparks (at least 300, at most the balance),
+// The exchange form (docs/market.md, "Exchange"): sparks (at least 300, at most the sparks
+// earned from sales, the only exchangeable ones),
 // a Saudi IBAN (SA + 22 digits, spaces allowed) and the account holder's name, checked with
 // the shared request schema. The request id is made once per attempt and kept until success,
 // so a retry after a lost answer never holds the sparks twice.
@@ -34,7 +35,8 @@ export function groupIban(iban: string): string {
 
 export type ExchangeCheck = { ok: true; input: CreateExchangeInput } | { ok: false; errors: ExchangeErrors };
 
-export function checkExchangeForm(values: ExchangeFormValues, balance: number, requestId: string): ExchangeCheck {
+/** Checks the form; `exchangeable` is the seller's earned_balance, the most they may exchange. */
+export function checkExchangeForm(values: ExchangeFormValues, exchangeable: number, requestId: string): ExchangeCheck {
   const sparks = parseWholeNumber(values.sparks);
   const parsed = createExchangeSchema.safeParse({
     request_id: requestId,
@@ -49,8 +51,8 @@ export function checkExchangeForm(values: ExchangeFormValues, balance: number, r
       if (codes[key]) errors[key] = { code: codes[key] };
     }
   }
-  if (!errors.sparks && sparks !== null && sparks > balance) {
-    errors.sparks = { code: 'wallet/insufficient-sparks', values: { needed: sparks - balance } };
+  if (!errors.sparks && sparks !== null && sparks > exchangeable) {
+    errors.sparks = { code: 'exchange/exceeds-earned', values: { exchangeable } };
   }
   if (!parsed.success || Object.keys(errors).length > 0) {
     return { ok: false, errors: Object.keys(errors).length > 0 ? errors : { sparks: { code: 'validation/invalid-input' } } };

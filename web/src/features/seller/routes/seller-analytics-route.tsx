@@ -1,6 +1,7 @@
 // Sales analytics (/market/seller/analytics, teachers): GET /market/seller/sales?days= for 7,
 // 30 or 90 days: totals, earnings and sales per day (recharts, lazy), per product, and the
-// commission on recent sales.
+// commission on recent sales. Above them, the wallet's total and its exchangeable part
+// (sparks earned from sales, the only ones that can be exchanged).
 import { Box, Button, ButtonGroup, Card, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { LuChartColumn } from 'react-icons/lu';
@@ -15,6 +16,7 @@ import { CHART_LEGEND } from '../components/sales-legend';
 import { CommissionTable, ProductSalesTable } from '../components/sales-tables';
 import { SalesTiles } from '../components/sales-tiles';
 import { SellerPage } from '../components/seller-page';
+import { LiveWalletFigures } from '../components/wallet-figures';
 import { SALES_WINDOWS, fillDays, hasSales, salesWindowOf, type SalesWindow } from '../lib/sales-report';
 
 const SalesChart = lazy(() => import('../components/sales-chart'));
@@ -55,6 +57,7 @@ export default function SellerAnalyticsRoute() {
 
   return (
     <SellerPage titleId="seller.sales.title" subtitleId="seller.sales.subtitle" action={selector} testId="seller-analytics-route">
+      <LiveWalletFigures />
       {sales.status === 'loading' && (
         <Stack gap="4" aria-busy="true" data-testid="sales-loading">
           <Skeleton h="24" borderRadius="l3" />

@@ -1,9 +1,10 @@
-// Currency exchange (/market/seller/exchange, teachers): the live balance, the rules (300 sparks
-// = 100 riyals, at least 300, processed in 1 to 3 business days, sparks held on request and
-// returned if rejected), the request form and the seller's requests.
-import { Card, HStack, Icon, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+// Currency exchange (/market/seller/exchange, teachers): the live balance and its exchangeable
+// part (only sparks earned from sales), the rules (300 sparks = 100 riyals, at least 300,
+// earned sparks only, processed in 1 to 3 business days, sparks held on request and returned
+// if rejected), the request form and the seller's requests.
+import { Card, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuSparkles } from 'react-icons/lu';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SparkBalance } from '@/components/sparks/spark-balance';
@@ -13,8 +14,8 @@ import { useExchangeRequests } from '../api/list-exchange-requests';
 import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeRequestList, ExchangeRequestsHeading } from '../components/exchange-requests';
 import { SellerPage } from '../components/seller-page';
+import { WalletFigures } from '../components/wallet-figures';
 import { useSellerFormat } from '../hooks/use-seller-format';
-import { riyalsFor } from '../lib/earnings';
 
 const LOAD_FAILED = { id: 'seller.exchange.list.loadFailed', defaultMessage: 'Your exchange requests could not be loaded.' };
 
@@ -22,56 +23,37 @@ export default function SellerExchangeRoute() {
   const intl = useIntl();
   const format = useSellerFormat();
   const requests = useExchangeRequests();
-  const balanceRiyals = (balance: number) => format.riyals(riyalsFor(balance) ?? 0);
 
   return (
     <SellerPage titleId="seller.exchange.title" subtitleId="seller.exchange.subtitle" testId="seller-exchange-route">
       <SparkBalance>
-        {(balance, loading) => (
+        {(balance, loading, earned) => (
           <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Card.Root variant="subtle" data-testid="exchange-balance" data-balance={balance}>
-                <Card.Body gap="2" textAlign="start">
-                  <Text color="fg.muted" fontSize="sm">
-                    <FormattedMessage id="seller.exchange.balance" />
-                  </Text>
-                  <Skeleton loading={loading} alignSelf="flex-start">
-                    <HStack gap="2" fontSize="3xl" fontWeight="bold">
-                      <Icon as={LuSparkles} color="brand.fg" aria-hidden />
-                      <Text as="span" fontVariantNumeric="tabular-nums" data-testid="exchange-balance-value">
-                        <FormattedNumber value={balance} />
-                      </Text>
-                    </HStack>
-                  </Skeleton>
-                  <Text fontSize="sm" color="fg.muted">
-                    <FormattedMessage id="seller.exchange.balanceWorth" values={{ riyals: balanceRiyals(balance) }} />
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-              <Card.Root variant="outline" data-testid="exchange-rules">
-                <Card.Body gap="2" textAlign="start">
-                  <Text fontWeight="semibold">
-                    <FormattedMessage id="seller.exchange.rules.title" />
-                  </Text>
-                  <List.Root gap="1.5" variant="plain" fontSize="sm">
-                    {[
-                      { id: 'seller.exchange.rules.rate', values: { sparks: EXCHANGE.sparks, riyals: format.riyals(EXCHANGE.riyals) } },
-                      { id: 'seller.exchange.rules.minimum', values: { minimum: EXCHANGE.minimumSparks } },
-                      { id: 'seller.exchange.rules.processing', values: { min: EXCHANGE_PROCESSING_DAYS.min, max: EXCHANGE_PROCESSING_DAYS.max } },
-                      { id: 'seller.exchange.rules.hold', values: {} },
-                    ].map((rule) => (
-                      <List.Item key={rule.id} alignItems="flex-start">
-                        <List.Indicator asChild color="green.fg" mt="0.5">
-                          <LuCircleCheck />
-                        </List.Indicator>
-                        {intl.formatMessage({ id: rule.id }, rule.values)}
-                      </List.Item>
-                    ))}
-                  </List.Root>
-                </Card.Body>
-              </Card.Root>
-            </SimpleGrid>
-            <ExchangeForm balance={balance} loading={loading} onRequested={() => requests.reload()} />
+            <WalletFigures balance={balance} earned={earned} loading={loading} />
+            <Card.Root variant="outline" data-testid="exchange-rules">
+              <Card.Body gap="2" textAlign="start">
+                <Text fontWeight="semibold">
+                  <FormattedMessage id="seller.exchange.rules.title" />
+                </Text>
+                <List.Root gap="1.5" variant="plain" fontSize="sm">
+                  {[
+                    { id: 'seller.exchange.rules.earnedOnly', values: {} },
+                    { id: 'seller.exchange.rules.rate', values: { sparks: EXCHANGE.sparks, riyals: format.riyals(EXCHANGE.riyals) } },
+                    { id: 'seller.exchange.rules.minimum', values: { minimum: EXCHANGE.minimumSparks } },
+                    { id: 'seller.exchange.rules.processing', values: { min: EXCHANGE_PROCESSING_DAYS.min, max: EXCHANGE_PROCESSING_DAYS.max } },
+                    { id: 'seller.exchange.rules.hold', values: {} },
+                  ].map((rule) => (
+                    <List.Item key={rule.id} alignItems="flex-start">
+                      <List.Indicator asChild color="green.fg" mt="0.5">
+                        <LuCircleCheck />
+                      </List.Indicator>
+                      {intl.formatMessage({ id: rule.id }, rule.values)}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Card.Body>
+            </Card.Root>
+            <ExchangeForm exchangeable={earned} loading={loading} onRequested={() => requests.reload()} />
           </Stack>
         )}
       </SparkBalance>
