@@ -1,13 +1,13 @@
 // wallets/{uid} and wallets/{uid}/ledger/{operationId}: money-like, only functions write;
 // the owner and administrators read.
-import { collection, collectionGroup, doc, getDoc, getDocs, orderBy, query } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { collection, collectionGroup, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { UID, describeMatrix, expectVerdict, firestoreAs, no, seed, useRulesEnvironment, yes } from './helpers';
 
 const env = useRulesEnvironment();
 
 const at = new Date('2025-01-01T00:00:00Z');
-const wallet = (balance: number) => ({ spark_balance: balance, updated_at: at });
+const wallet = (balance: number, earned = 0) => ({ spark_balance: balance, earned_balance: earned, updated_at: at });
 const entry = (amount: number, balanceAfter: number) => ({
   kind: amount < 0 ? 'charge' : 'credit',
   amount,
@@ -63,6 +63,23 @@ describe('wallets/{uid}/ledger/{operationId}', () => {
       'no role':       [no, no, no, no, no],
     },
   );
+
+  // earned_balance, the exchangeable part (docs/market.md, "Earned sparks"), is read with the
+  // wallet; no client can raise it (that would turn bought sparks into riyals).
+  describe('the exchangeable part (earned_balance)', () => {
+    it('owner: get wallets/{owner} answers earned_balance', async () => {
+      await seed(env(), { [`wallets/${UID.owner}`]: wallet(500, 320) });
+      const snap = await getDoc(doc(firestoreAs(env(), 'owner'), `wallets/${UID.owner}`));
+      expect(snap.get('earned_balance')).toBe(320);
+    });
+    it.each([
+      ['update earned_balance', (db: Firestore) => updateDoc(doc(db, `wallets/${UID.owner}`), { earned_balance: 500 })],
+      ['set a wallet with earned_balance', (db: Firestore) => setDoc(doc(db, `wallets/${UID.owner}`), wallet(500, 500))],
+    ] as const)('owner: %s is denied', async (_request, write) => {
+      await seed(env(), { [`wallets/${UID.owner}`]: wallet(500, 0) });
+      await expectVerdict(false, write(firestoreAs(env(), 'owner')));
+    });
+  });
 
   describe('the owner reads only their own ledger', () => {
     it.each([
