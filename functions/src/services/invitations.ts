@@ -15,7 +15,7 @@ import { formatErrorMessage, type ApiErrorBody } from '../shared/errors';
 import type { MemberStatus } from '../shared/schemas/class';
 import { classRef, memberRef, requireClassTeacher } from './class-access';
 import { TRANSACTION_ATTEMPTS, classSummary, isLiveClass, memberIdentity, now } from './classes-docs';
-import { invitationMail, classroomLink } from './invitations-mail';
+import { invitationMail } from './invitations-mail';
 import { queueMail } from './mail';
 import { inClassTransaction, writeMemberStatus, writeNewStudent } from './members';
 import { chargeFeature } from './sparks';
@@ -135,7 +135,7 @@ export async function bulkInvite(inviter: { uid: string; email: string }, input:
 
         const at = now();
         const summary = classSummary(current.data);
-        const mail = invitationMail({ className: summary.name, inviterName: identity.name, link: classroomLink() });
+        const mail = invitationMail({ className: summary.name, inviterName: identity.name });
         for (const email of plan.invited) {
           tx.set(invitationRef(invitationIdFor(classId, email)), {
             class_id: classId,
