@@ -3,7 +3,7 @@
 // see a quiz. AI generation is in quiz-ai.test.ts.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionDto, QuestionInput, QuizDto, QuizTemplateDto, QuizWithQuestionsDto } from '@shared/schemas/quiz';
+import type { QuestionInput, QuizDto, QuizTemplateDto, QuizTemplatePreviewDto, QuizWithQuestionsDto } from '@shared/schemas/quiz';
 import { QUIZ_TEMPLATES } from '@functions/seed/quiz-templates';
 import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
@@ -127,11 +127,19 @@ describe('templates (5 sparks)', () => {
     expectError(await call('GET', '/quizzes/templates', { token: student.token }), 403, 'quiz/teachers-only');
   });
 
-  it('GET /quizzes/templates/{id} previews the questions', async () => {
-    const result = await call<{ data: QuizTemplateDto & { questions: QuestionDto[] } }>('GET', '/quizzes/templates/fractions-en', { token: teacher.token });
+  it('GET /quizzes/templates/{id} previews the questions without keys or grading guidelines', async () => {
+    const result = await call<{ data: QuizTemplatePreviewDto }>('GET', '/quizzes/templates/fractions-en', { token: teacher.token });
     expect(result.status, result.text).toBe(200);
     expect(result.body.data.questions).toHaveLength(4);
-    expect(result.body.data.questions[0]).toMatchObject({ type: 'multiple_choice', correct_answer: '3/6' });
+    expect(result.body.data.questions[0]).toMatchObject({ type: 'multiple_choice', options: expect.arrayContaining(['3/6']) });
+    // Every teacher (and a student's second account) may preview: the keys are not in it.
+    expect(result.text).not.toContain('correct_answer');
+    expect(result.text).not.toContain('grading_guidelines');
+    for (const template of Object.keys(QUIZ_TEMPLATES)) {
+      const preview = await call('GET', `/quizzes/templates/${template}`, { token: teacher.token });
+      expect(preview.status).toBe(200);
+      expect(preview.text).not.toMatch(/correct_answer|grading_guidelines/);
+    }
     expectError(await call('GET', '/quizzes/templates/nope', { token: teacher.token }), 404, 'quiz/template-not-found');
   });
 

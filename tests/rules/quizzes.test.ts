@@ -3,7 +3,7 @@
 // - quizzes/{quizId}: the owner only (get; list where owner_uid == own uid);
 // - quizzes/{quizId}/questions: the owner only. Students, players and other teachers never
 //   read answer keys or grading guidelines;
-// - quizTemplates: teachers;
+// - quizTemplates: nobody (keys included; teachers preview them without keys through the API);
 // - classes/{classId}/challenges: the class's teachers and active members;
 // - .../submissions/{uid}: the student their own (get), the class's teachers all (get, list).
 import { collection, doc, getDoc, getDocs, query, where, type DocumentData } from 'firebase/firestore';
@@ -165,9 +165,9 @@ describe('quizTemplates/{id}', () => {
     },
     {
       //                   get  list create update delete
-      'class owner':       [yes, yes, no, no, no],
-      'co-teacher':        [yes, yes, no, no, no],
-      'other teacher':     [yes, yes, no, no, no],
+      'class owner':       [no, no, no, no, no],
+      'co-teacher':        [no, no, no, no, no],
+      'other teacher':     [no, no, no, no, no],
       'active member':     [no, no, no, no, no],
       'pending member':    [no, no, no, no, no],
       'inactive member':   [no, no, no, no, no],

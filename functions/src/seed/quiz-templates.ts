@@ -1,4 +1,5 @@
-// Quiz templates (quizTemplates/{id}), readable by teachers: a teacher copies one into a draft
+// Quiz templates (quizTemplates/{id}), server only (keys included; teachers list and preview
+// them without keys through the API): a teacher copies one into a draft
 // quiz (POST /quizzes { method: 'template', template_id }, 5 sparks), reviews it and publishes.
 // Questions are in the editor's form (questionInputSchema); the service checks them on use.
 // Pure data: the seed (and the tests) write it with their own Firestore handle.

@@ -14,7 +14,8 @@ import { formatErrorMessage } from '../shared/errors';
 import {
   questionInputSchema,
   type CorrectAnswer, type createQuizRequestSchema, type generateQuizRequestSchema, type ParsedQuestionInput,
-  type QuestionDto, type QuizDto, type QuizMethod, type QuizTemplateDto, type QuizWithQuestionsDto,
+  type QuestionDto, type QuizDto, type QuizMethod, type QuizTemplateDto, type QuizTemplatePreviewDto, type QuizWithQuestionsDto,
+  type StudentQuestionDto,
   type updateQuizRequestSchema,
 } from '../shared/schemas/quiz';
 import { z } from 'zod';
@@ -64,6 +65,9 @@ export function toQuestionDto(id: string, data: DocumentData): QuestionDto {
     points: data.points ?? 0,
   };
 }
+
+/** A question as anyone but its quiz's owner may see it: no key, no grading guidelines. */
+export const withoutKey = ({ correct_answer: _key, grading_guidelines: _guidelines, ...question }: QuestionDto): StudentQuestionDto => question;
 
 const byOrder = (a: { order: number; id: string }, b: { order: number; id: string }) => a.order - b.order || (a.id < b.id ? -1 : 1);
 
@@ -372,14 +376,20 @@ export async function listTemplates(userType: UserType | null): Promise<QuizTemp
   return snap.docs.map((doc) => toTemplateDto(doc.id, doc.data())).sort((a, b) => a.title.localeCompare(b.title));
 }
 
-/** GET /quizzes/templates/{id}: the template with its questions, for the preview step. */
-export async function getTemplate(templateId: string, userType: UserType | null): Promise<QuizTemplateDto & { questions: QuestionDto[] }> {
+/**
+ * GET /quizzes/templates/{id}: the template with its questions for the preview step, WITHOUT
+ * answer keys and grading guidelines. Templates are the same for every teacher, and a student
+ * can open a teacher account, so a preview with keys would hand out the keys of every
+ * challenge and live session built from a template. The keys reach only the quiz a teacher
+ * builds from the template (POST /quizzes, charged).
+ */
+export async function getTemplate(templateId: string, userType: UserType | null): Promise<QuizTemplatePreviewDto> {
   requireTeacher(userType);
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(templateId)) throw new ApiError('quiz/template-not-found');
   const snap = await templatesCol().doc(templateId).get();
   if (!snap.exists) throw new ApiError('quiz/template-not-found');
   const questions = templateQuestions(snap.data()!).map((question, order) =>
-    toQuestionDto(`t${order + 1}`, { ...toStoredQuestion(question), order }),
+    withoutKey(toQuestionDto(`t${order + 1}`, { ...toStoredQuestion(question), order })),
   );
   return { ...toTemplateDto(snap.id, snap.data()!), questions };
 }

@@ -300,6 +300,11 @@ export interface QuizTemplateDto {
 export interface ChallengeDto {
   id: string;
   class_id: string;
+/** GET /quizzes/templates/{id}: the preview, questions without keys or grading guidelines. */
+export interface QuizTemplatePreviewDto extends QuizTemplateDto {
+  questions: StudentQuestionDto[];
+}
+
   quiz_id: string;
   title: string;
   description: string;
