@@ -297,14 +297,14 @@ export interface QuizTemplateDto {
   total_points: number;
 }
 
-export interface ChallengeDto {
-  id: string;
-  class_id: string;
 /** GET /quizzes/templates/{id}: the preview, questions without keys or grading guidelines. */
 export interface QuizTemplatePreviewDto extends QuizTemplateDto {
   questions: StudentQuestionDto[];
 }
 
+export interface ChallengeDto {
+  id: string;
+  class_id: string;
   quiz_id: string;
   title: string;
   description: string;
