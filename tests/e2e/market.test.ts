@@ -34,7 +34,9 @@ describe('marketplace journey', () => {
       package_type: 'sparks', name: { ar: 'باقة الاختبار', en: 'Test pack' }, sparks: 300, price: '92.00',
       currency: 'SAR', popular: true, order: 0, active: true,
     });
-    const teacher = await createTestUser({ userType: 'teacher', sparks: 400 });
+    // 200 of the teacher's 400 sparks were earned from earlier sales: only those (and this
+    // journey's sale) can be exchanged.
+    const teacher = await createTestUser({ userType: 'teacher', sparks: 400, earned: 200 });
     const admin = await createTestUser({ userType: 'administrator' });
     const student = await createTestUser({ userType: 'student', sparks: 0 });
     const title = `Geometry practice ${Date.now()}`;
@@ -114,17 +116,31 @@ describe('marketplace journey', () => {
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     const studentWallet = await adminDb.doc(`wallets/${student.uid}`).get();
     expect(studentWallet.get('spark_balance')).toBe(150);
-    // The seller earns 90 %: 135 of 150.
+    // The seller earns 90 %: 135 of 150, exchangeable.
     await expect.poll(async () => (await adminDb.doc(`wallets/${teacher.uid}`).get()).get('spark_balance')).toBe(535);
+    expect((await adminDb.doc(`wallets/${teacher.uid}`).get()).get('earned_balance')).toBe(335);
+
+    // The exchange page shows both figures; more than the earned sparks is refused.
+    await t.page.goto('/market/seller/exchange');
+    await expect.poll(() => t.page.getByTestId('wallet-total').getAttribute('data-value'), { timeout: 20_000 }).toBe('535');
+    await expect.poll(() => t.page.getByTestId('wallet-earned').getAttribute('data-value')).toBe('335');
+    await t.page.getByTestId('exchange-max').click();
+    expect(await t.page.getByTestId('exchange-sparks').inputValue()).toBe('335');
+    await t.page.getByTestId('exchange-sparks').fill('400');
+    await t.page.getByTestId('exchange-iban').fill(IBAN);
+    await t.page.getByTestId('exchange-name').fill(accountName);
+    await t.page.getByTestId('exchange-submit').click();
+    await t.page.getByTestId('exchange-sparks-error').waitFor();
+    expect((await adminDb.collection('exchangeRequests').where('seller_uid', '==', teacher.uid).get()).empty).toBe(true);
 
     // The seller asks to exchange 300 sparks; they are held at once.
-    await t.page.goto('/market/seller/exchange');
     await t.page.getByTestId('exchange-sparks').fill('300');
     await t.page.getByTestId('exchange-iban').fill(IBAN);
     await t.page.getByTestId('exchange-name').fill(accountName);
     await t.page.getByTestId('exchange-submit').click();
     await t.page.locator('[data-testid="exchange-request"][data-status="pending"]').waitFor();
     await expect.poll(async () => (await adminDb.doc(`wallets/${teacher.uid}`).get()).get('spark_balance')).toBe(235);
+    expect((await adminDb.doc(`wallets/${teacher.uid}`).get()).get('earned_balance')).toBe(35);
 
     // The administrator pays it out.
     await a.page.goto('/admin/payouts');
