@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { chargeFeature, chargeSparks, creditSparks, refundCharge } from '@functions/services/sparks';
-import { ledgerBalance } from '@functions/domain/ledger';
+import { ledgerBalance, ledgerEarned } from '@functions/domain/ledger';
 import { adminDb } from '../support/admin';
 
 const newUid = () => `u-${randomUUID()}`;
@@ -16,8 +16,12 @@ async function walletState(uid: string) {
     adminDb.doc(`wallets/${uid}`).get(),
     adminDb.collection(`wallets/${uid}/ledger`).get(),
   ]);
-  const entries = ledger.docs.map((d) => d.data() as { amount: number; kind: string });
-  return { balance: (wallet.get('spark_balance') as number | undefined) ?? 0, entries };
+  const entries = ledger.docs.map((d) => d.data() as { amount: number; kind: string; earned_delta?: number });
+  return {
+    balance: (wallet.get('spark_balance') as number | undefined) ?? 0,
+    earned: (wallet.get('earned_balance') as number | undefined) ?? 0,
+    entries,
+  };
 }
 
 describe('sparks core', () => {
@@ -115,5 +119,43 @@ describe('sparks core', () => {
       if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'wallet/insufficient-sparks' });
     }
     expect((await walletState(uid)).balance).toBe(0);
+  });
+
+  it('keeps earned (exchangeable) sparks apart: credits are not earned unless said, holds take earned only', async () => {
+    const uid = newUid();
+    await creditSparks({ uid, amount: 100, reason: 'grant', operationId: op('grant') });
+    await expect(chargeSparks({ uid, amount: 50, reason: 'exchange', operationId: op('hold'), earnedOnly: true })).rejects.toMatchObject({
+      code: 'exchange/exceeds-earned',
+      values: { exchangeable: 0 },
+    });
+    const sale = op('sale');
+    await creditSparks({ uid, amount: 30, reason: 'sale', operationId: sale, earned: true });
+    // The same id as a non-exchangeable credit is another operation.
+    await expect(creditSparks({ uid, amount: 30, reason: 'sale', operationId: sale })).rejects.toMatchObject({ code: 'wallet/operation-conflict' });
+    const charge = op('charge');
+    expect(await chargeSparks({ uid, amount: 110, reason: 'test', operationId: charge })).toMatchObject({ balance: 20, earned: 20 });
+    expect(await refundCharge({ uid, chargeOperationId: charge, reason: 'r' })).toMatchObject({ balance: 130, earned: 30 });
+    expect(await walletState(uid)).toMatchObject({ balance: 130, earned: 30 });
+  });
+
+  it('keeps both sums under concurrent earned credits, charges and exchange holds', async () => {
+    const uid = newUid();
+    await creditSparks({ uid, amount: 100, reason: 'grant', operationId: op('start') });
+    const results = await Promise.allSettled(
+      Array.from({ length: 90 }, (_, i) => {
+        if (i % 3 === 0) return creditSparks({ uid, amount: 10, reason: 'sale', operationId: `e-${i}-${uid}`, earned: true });
+        if (i % 3 === 1) return chargeSparks({ uid, amount: 3, reason: 'test', operationId: `d-${i}-${uid}` });
+        return chargeSparks({ uid, amount: 3, reason: 'exchange', operationId: `h-${i}-${uid}`, earnedOnly: true });
+      }),
+    );
+    for (const r of results) {
+      if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'exchange/exceeds-earned' });
+    }
+    const { balance, earned, entries } = await walletState(uid);
+    expect(ledgerBalance(entries)).toBe(balance);
+    expect(ledgerEarned(entries)).toBe(earned);
+    expect(earned).toBeGreaterThanOrEqual(0);
+    expect(earned).toBeLessThanOrEqual(balance);
+    expect(entries.filter((e) => e.kind === 'credit' && (e.earned_delta ?? 0) > 0)).toHaveLength(30);
   });
 });
