@@ -84,7 +84,7 @@ console.log(`
   Sparks is running: open ${origin}${dev ? `\n  Hot reload (Vite):  http://localhost:5173` : ''}
   API:               ${origin}/api/v1
   Demo accounts (password login):
-${accounts.map((a) => `    ${pad(a.userType, 14)} ${pad(a.email, 22)} ${pad(a.password, 16)} ${a.sparks} sparks`).join('\n')}
+${accounts.map((a) => `    ${pad(a.userType, 14)} ${pad(a.email, 22)} ${pad(a.password, 16)} ${a.sparks} sparks${a.earned ? ` (${a.earned} exchangeable)` : ''}`).join('\n')}
   Card payments (local HyperPay on ${hyperpay.env.HYPERPAY_BASE_URL}; any future expiry, any CVV):
 ${Object.entries(hyperpay.testCards).map(([card, c]) => `    ${pad(card, 18)} ${pad(c.brand, 7)} ${c.code}`).join('\n')}
   Mail (OTP codes, reset links) goes to the Firestore 'mail' collection and is

@@ -1,6 +1,6 @@
 // Entry point of `npm run seed` / `npm start`: seeds the emulator suite, never a real project.
 import { adminAuth } from '../lib/admin';
-import { getSparkBalance } from '../services/sparks';
+import { getWalletBalances } from '../services/sparks';
 import { DEMO_EXTRA_STUDENT_PASSWORD, DEMO_EXTRA_STUDENTS } from './demo-classes';
 import { DEMO_ACCOUNTS, seedDemo } from './demo-data';
 import { DEMO_MARKET_ACCOUNTS, seedDemoMarket } from './demo-market';
@@ -10,14 +10,20 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
   process.exit(1);
 }
 
-/** The demo accounts with their balances now (after the marketplace's purchases and payout). */
-async function accountsTable(): Promise<{ userType: string; email: string; password: string; sparks: number }[]> {
+/**
+ * The demo accounts with their balances now (after the marketplace's purchases and payout):
+ * every spark, and the exchangeable part earned from sales.
+ */
+async function accountsTable(): Promise<{ userType: string; email: string; password: string; sparks: number; earned: number }[]> {
   const accounts = [
     ...[...DEMO_ACCOUNTS, ...DEMO_MARKET_ACCOUNTS].map(({ userType, email, password }) => ({ userType: userType as string, email, password })),
     ...DEMO_EXTRA_STUDENTS.map(({ email }) => ({ userType: 'student', email, password: DEMO_EXTRA_STUDENT_PASSWORD })),
   ];
   return Promise.all(
-    accounts.map(async (account) => ({ ...account, sparks: await getSparkBalance((await adminAuth.getUserByEmail(account.email)).uid) })),
+    accounts.map(async (account) => {
+      const { total, earned } = await getWalletBalances((await adminAuth.getUserByEmail(account.email)).uid);
+      return { ...account, sparks: total, earned };
+    }),
   );
 }
 
