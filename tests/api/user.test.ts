@@ -41,9 +41,10 @@ describe('GET /user', () => {
     expectError(await call('GET', '/user', { token: user.token }), 401, 'auth/not-authenticated');
   });
 
-  it('creates the documents of an account made outside sign-up on first read', async () => {
+  it('creates the documents of an account an administrator script made verified, on first read', async () => {
     const email = uniqueEmail('outside');
     const created = await adminAuth.createUser({ email, password: 'outside-pass-1', emailVerified: true });
+    await adminAuth.setCustomUserClaims(created.uid, { verified: true });
     const signedIn = await login(email, 'outside-pass-1');
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data).toMatchObject({ id: created.uid, email_address: email, user_type: null });

@@ -81,11 +81,12 @@ export const UID = {
   centers: 'centers-uid',
   administrator: 'administrator-uid',
   noRole: 'no-role-uid',
+  unverified: 'unverified-uid',
 } as const;
 
 export interface SignedIn {
   uid: string;
-  claims: TokenOptions & { user_type?: UserType };
+  claims: TokenOptions & { user_type?: UserType; verified?: boolean };
 }
 
 /** A set of named actors (null: signed out). ACTORS is the default one; areas may bring their own. */
@@ -94,12 +95,14 @@ export type Roster<A extends string = string> = Record<A, SignedIn | null>;
 /** Everyone who talks to Firestore from a client. "owner" owns the documents under test. */
 export const ACTORS = {
   'signed out': null,
-  owner: { uid: UID.owner, claims: { user_type: 'student' } },
-  stranger: { uid: UID.stranger, claims: { user_type: 'student' } },
-  teacher: { uid: UID.teacher, claims: { user_type: 'teacher' } },
-  centers: { uid: UID.centers, claims: { user_type: 'centers' } },
-  administrator: { uid: UID.administrator, claims: { user_type: 'administrator' } },
-  'no role': { uid: UID.noRole, claims: {} },
+  owner: { uid: UID.owner, claims: { user_type: 'student', verified: true } },
+  stranger: { uid: UID.stranger, claims: { user_type: 'student', verified: true } },
+  teacher: { uid: UID.teacher, claims: { user_type: 'teacher', verified: true } },
+  centers: { uid: UID.centers, claims: { user_type: 'centers', verified: true } },
+  administrator: { uid: UID.administrator, claims: { user_type: 'administrator', verified: true } },
+  'no role': { uid: UID.noRole, claims: { verified: true } },
+  // A role claim on an account our code never verified (made before verification was enforced).
+  'unverified admin': { uid: UID.unverified, claims: { user_type: 'administrator' } },
 } as const satisfies Record<string, SignedIn | null>;
 
 export type Actor = keyof typeof ACTORS;

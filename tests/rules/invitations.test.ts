@@ -11,7 +11,7 @@ const env = useRulesEnvironment();
 const INVITEE_EMAIL = 'invitee@example.test';
 const invitee = (uid: string, email: string, verified: boolean): SignedIn => ({
   uid,
-  claims: { user_type: 'student', email, email_verified: verified },
+  claims: { user_type: 'student', email, email_verified: verified, verified: true },
 });
 
 /** The class roles plus the invitee: verified, unverified, and with a mixed-case token e-mail. */

@@ -45,7 +45,7 @@ const LUID = {
 } as const;
 
 const anonymous = (uid: string): SignedIn => ({ uid, claims: { firebase: { sign_in_provider: 'anonymous' } } });
-const teacher = (uid: string): SignedIn => ({ uid, claims: { user_type: 'teacher' } });
+const teacher = (uid: string): SignedIn => ({ uid, claims: { user_type: 'teacher', verified: true } });
 
 const LIVE_ACTORS = {
   'host teacher': teacher(LUID.host),

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import {
   collection,
   collectionGroup,
@@ -37,6 +37,7 @@ import {
   type RosterMatrix,
   type SignedIn,
 } from './helpers';
+import { adminAuth } from '../support/admin';
 
 const env = useRulesEnvironment();
 
@@ -54,7 +55,7 @@ const MUID = {
 
 const person = (uid: string, userType?: 'student' | 'teacher' | 'centers' | 'administrator'): SignedIn => ({
   uid,
-  claims: userType ? { user_type: userType } : {},
+  claims: userType ? { user_type: userType, verified: true } : { verified: true },
 });
 
 /** The buyer bought the seller's product; the others are real users of the same roles. */
@@ -588,7 +589,10 @@ describe('Storage: a product content object is not readable by a client', () => 
   beforeAll(async () => {
     await bucket.file(contentPath).save(content, { contentType: 'application/pdf' });
     // The buyer: a real signed-in user (Storage rules deny whoever it is).
-    await createUserWithEmailAndPassword(auth, `market-buyer-${randomUUID()}@example.test`, 'password-123');
+    // E-mail accounts are made by the server: the blocking function refuses client sign-ups.
+    const email = `market-buyer-${randomUUID()}@example.test`;
+    await adminAuth.createUser({ email, password: 'password-123' });
+    await signInWithEmailAndPassword(auth, email, 'password-123');
   });
   afterAll(async () => {
     await signOut(auth);

@@ -34,6 +34,7 @@ describe('packages/{id}', () => {
       centers:         [yes, yes, no, no, no],
       administrator:   [yes, yes, no, no, no],
       'no role':       [yes, yes, no, no, no],
+      'unverified admin': [yes, yes, no, no, no],
     },
   );
 

@@ -23,6 +23,7 @@ describe('preferences/{uid}', () => {
       centers:         [no, no, no, no, no],
       administrator:   [no, no, no, no, no],
       'no role':       [no, no, no, no, no],
+      'unverified admin': [no, no, no, no, no],
     },
   );
 });

@@ -15,6 +15,7 @@ const DENIED: Matrix = {
   centers:         [no, no, no, no, no],
   administrator:   [no, no, no, no, no],
   'no role':       [no, no, no, no, no],
+  'unverified admin': [no, no, no, no, no],
 };
 
 const TARGETS: Array<{ name: string; target: Target }> = [

@@ -38,6 +38,7 @@ describe('users/{uid}', () => {
       centers:         [no, no, no, no, no],
       administrator:   [yes, yes, no, no, no],
       'no role':       [no, no, no, no, no],
+      'unverified admin': [no, no, no, no, no],
     },
   );
 
@@ -58,12 +59,14 @@ describe('users/{uid}', () => {
 
   describe('only the user_type claim "administrator" makes an administrator', () => {
     it.each<[string, 'allowed' | 'denied', TokenOptions]>([
-      ["user_type 'administrator'", 'allowed', { user_type: 'administrator' }],
-      ["user_type 'Administrator'", 'denied', { user_type: 'Administrator' }],
-      ["user_type 'admin'", 'denied', { user_type: 'admin' }],
-      ["user_type ['administrator']", 'denied', { user_type: ['administrator'] }],
-      ['admin: true', 'denied', { admin: true }],
-      ["role 'administrator'", 'denied', { role: 'administrator' }],
+      ["user_type 'administrator'", 'allowed', { user_type: 'administrator', verified: true }],
+      ["user_type 'administrator' without our verified claim", 'denied', { user_type: 'administrator' }],
+      ["user_type 'administrator', verified 'true' (a string)", 'denied', { user_type: 'administrator', verified: 'true' }],
+      ["user_type 'Administrator'", 'denied', { user_type: 'Administrator', verified: true }],
+      ["user_type 'admin'", 'denied', { user_type: 'admin', verified: true }],
+      ["user_type ['administrator']", 'denied', { user_type: ['administrator'], verified: true }],
+      ['admin: true', 'denied', { admin: true, verified: true }],
+      ["role 'administrator'", 'denied', { role: 'administrator', verified: true }],
     ])('%s: get and list of other profiles %s', async (_label, verdict, claims) => {
       const allowed = verdict === 'allowed';
       await seed(env(), { [`users/${UID.stranger}`]: profile(UID.stranger, 'student') });

@@ -35,6 +35,7 @@ describe('wallets/{uid}', () => {
       centers:         [no, no, no, no, no],
       administrator:   [yes, yes, no, no, no],
       'no role':       [no, no, no, no, no],
+      'unverified admin': [no, no, no, no, no],
     },
   );
 });
@@ -61,6 +62,7 @@ describe('wallets/{uid}/ledger/{operationId}', () => {
       centers:         [no, no, no, no, no],
       administrator:   [yes, yes, no, no, no],
       'no role':       [no, no, no, no, no],
+      'unverified admin': [no, no, no, no, no],
     },
   );
 
