@@ -106,13 +106,16 @@ describe('marketplace journey', () => {
     await s.page.getByTestId('checkout-pay').click();
     await s.page.getByTestId('thank-you').waitFor({ timeout: 30_000 });
     await screenshot(s.page, 'market-thank-you-ar');
-    // The download opens the file's URL (a Storage download) in a new tab: catch that request.
+    // The download follows the buyer's own short-lived link on our origin (a function streams
+    // the file as an attachment): catch that request.
     const [request] = await Promise.all([
-      s.context.waitForEvent('request', (r) => r.url().includes('/v0/b/')),
+      s.context.waitForEvent('request', (r) => r.url().includes('/api/v1/market/downloads/')),
       s.page.getByTestId('thank-you-download').first().click(),
     ]);
+    expect(request.url()).not.toContain('token=');
     const response = await fetch(request.url());
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; /);
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     const studentWallet = await adminDb.doc(`wallets/${student.uid}`).get();
     expect(studentWallet.get('spark_balance')).toBe(150);

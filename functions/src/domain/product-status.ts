@@ -48,3 +48,13 @@ export function mayDownloadProduct(
 ): boolean {
   return product.seller_uid === viewer.uid || viewer.isAdmin || viewer.purchased;
 }
+
+/**
+ * Whether a purchase record still grants the content: it exists and has not been revoked or
+ * refunded (an administrator may mark it so, or delete it).
+ */
+export function purchaseIsActive(purchase: { status?: unknown; revoked_at?: unknown; refunded_at?: unknown } | undefined): boolean {
+  if (!purchase) return false;
+  if (purchase.status === 'revoked' || purchase.status === 'refunded') return false;
+  return (purchase.revoked_at ?? null) === null && (purchase.refunded_at ?? null) === null;
+}

@@ -14,6 +14,7 @@ import {
   productDownload,
   productIdOf,
   REVIEW_MESSAGE,
+  streamProductFile,
   updateProduct,
   uploadIdOf,
 } from '../services/products';
@@ -101,11 +102,26 @@ marketProductsRouter.post(
   }),
 );
 
-/** GET /market/products/{id}/download -> { data: { url, file_name } } for buyers, the seller, administrators. */
+/**
+ * GET /market/products/{id}/download -> { data: { url, file_name, expires_at } } for buyers, the
+ * seller, administrators: a link for the caller only, valid for 5 minutes.
+ */
 marketProductsRouter.get(
   '/products/:productId/download',
   requireAuth,
   route(async (req, res) => {
     privateAnswer(res).json({ status: 'success', data: await productDownload(caller(req), productIdParam(req)) });
+  }),
+);
+
+/**
+ * GET /market/downloads/{id}?uid&exp&sig -> the file (attachment). No bearer token: a browser
+ * tab opens it. The signed link names its holder and expiry; the purchase is checked again.
+ */
+marketProductsRouter.get(
+  '/downloads/:productId',
+  route(async (req, res) => {
+    noStore(res);
+    await streamProductFile(productIdParam(req), { uid: req.query.uid, exp: req.query.exp, sig: req.query.sig }, res);
   }),
 );

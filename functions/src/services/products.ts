@@ -3,7 +3,9 @@
 // upload through sessions handed out here, and the finished objects are checked before the
 // product exists.
 import { randomUUID } from 'node:crypto';
+import type { Response } from 'express';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { attachmentDisposition, DOWNLOAD_LINK_TTL_MS, downloadLinkSecret, signDownload, verifyDownload } from '../domain/download-link';
 import { safeObjectName, type ProductFileType } from '../domain/file-signature';
 import { isoTime, pageWindow } from '../domain/feed-posts';
 import { priceBandOf } from '../domain/market-pricing';
@@ -11,15 +13,17 @@ import { paginationOf, productKeywords, searchProducts, type ListableProduct } f
 import {
   mayDownloadProduct,
   mayViewProduct,
+  purchaseIsActive,
   reviewTarget,
   sellerArchive,
   sellerMayEdit,
 } from '../domain/product-status';
 import { toMillis } from '../domain/time';
-import { db } from '../lib/admin';
+import { adminAuth, db } from '../lib/admin';
 import type { Caller } from '../lib/auth-context';
 import { ApiError } from '../lib/http';
 import { FILE_LIMITS, MARKET } from '../shared/constants';
+import { isDocId } from '../shared/schemas/common';
 import type {
   CreateProductInput,
   ListProductsQuery,
@@ -34,7 +38,7 @@ import type {
   ReviewResult,
 } from '../shared/schemas/market';
 import { inspectProductObject, productFolder, publishImage, type ProductObjectVerdict } from './product-uploads';
-import { createUploadSession, deleteFolder, downloadUrl } from './uploads';
+import { createUploadSession, deleteFolder, removeDownloadTokens, streamObject } from './uploads';
 
 export const productsCol = () => db.collection('products');
 export const productRef = (productId: string) => productsCol().doc(productId);
@@ -221,6 +225,8 @@ export async function completeProductUpload(who: Caller, uploadId: string): Prom
     content_type: file.content_type,
   });
   const [preview, ...gallery] = await Promise.all([publish(upload.files.preview), ...upload.files.gallery.map(publish)]);
+  // Paid content is served only through per-buyer links: no Storage token on it, ever.
+  await removeDownloadTokens(upload.files.content.path);
   const now = Timestamp.now();
   const fields = upload.product;
   const product = {
@@ -255,7 +261,7 @@ export async function completeProductUpload(who: Caller, uploadId: string): Prom
 
 async function readWithPurchase(productId: string, uid: string): Promise<{ data: DocumentData | undefined; purchased: boolean }> {
   const [product, purchase] = await db.getAll(productRef(productId), purchaseRef(uid, productId));
-  return { data: product?.data(), purchased: purchase?.exists === true };
+  return { data: product?.data(), purchased: purchaseIsActive(purchase?.data()) };
 }
 
 /** A product the caller may see (approved; or theirs, bought, or any for administrators); else 404. */
@@ -349,16 +355,65 @@ export async function archiveOwnProduct(who: Caller, productId: string): Promise
   return toProductDetail(productId, updated, { uid: who.uid, purchased: false });
 }
 
-/** A token URL of the content file for its buyers, its seller and administrators. */
-export async function productDownload(who: Caller, productId: string): Promise<{ url: string; file_name: string }> {
+/**
+ * The content file's path and name for someone allowed to download it right now: its buyers
+ * (an active purchase, whatever the product's status now), its seller and administrators.
+ */
+async function downloadableFile(who: { uid: string; isAdmin: boolean }, productId: string) {
   const { data, purchased } = await readWithPurchase(productId, who.uid);
-  const viewer = { uid: who.uid, isAdmin: isAdmin(who), purchased };
+  const viewer = { uid: who.uid, isAdmin: who.isAdmin, purchased };
   if (!data || !mayViewProduct({ status: data.status, seller_uid: data.seller_uid }, viewer)) throw new ApiError('market/not-found');
   if (!mayDownloadProduct({ seller_uid: data.seller_uid }, viewer)) throw new ApiError('market/not-purchased');
   const path = (await privateFileRef(productId).get()).get('path');
   if (typeof path !== 'string' || !path) throw new ApiError('market/not-found');
   const fileName = str((data.content_file as { name?: unknown } | undefined)?.name) || path.split('/').pop() || 'file';
-  return { url: await downloadUrl(path), file_name: fileName };
+  return { path, fileName, title: str(data.title) };
+}
+
+/** Where a product download link points (relative to the app's origin, like the API). */
+export const productFilePath = (productId: string) => `/api/v1/market/downloads/${encodeURIComponent(productId)}`;
+
+/**
+ * GET /market/products/{id}/download: a link for the caller only, valid for
+ * DOWNLOAD_LINK_TTL_MS, to the function route that checks the purchase again and streams the
+ * file (see streamProductFile). Content files carry no Storage download token, so there is
+ * no permanent URL to share.
+ */
+export async function productDownload(who: Caller, productId: string): Promise<{ url: string; file_name: string; expires_at: string }> {
+  const secret = downloadLinkSecret();
+  if (!secret) throw new Error('DOWNLOAD_LINK_SECRET is not set: paid downloads are off');
+  const { fileName } = await downloadableFile({ uid: who.uid, isAdmin: isAdmin(who) }, productId);
+  const grant = { resource: `product:${productId}`, uid: who.uid, exp: Date.now() + DOWNLOAD_LINK_TTL_MS };
+  const query = new URLSearchParams({ uid: grant.uid, exp: String(grant.exp), sig: signDownload(grant, secret) });
+  return { url: `${productFilePath(productId)}?${query}`, file_name: fileName, expires_at: new Date(grant.exp).toISOString() };
+}
+
+/**
+ * GET /market/downloads/{id}?uid&exp&sig: checks the link (403 market/link-invalid, 410
+ * market/link-expired), then the holder's right to the file as it is now (a revoked purchase
+ * is 403 market/not-purchased), then streams the file from Storage as an attachment named
+ * after the product's title.
+ */
+export async function streamProductFile(productId: string, link: { uid: unknown; exp: unknown; sig: unknown }, res: Response): Promise<void> {
+  const secret = downloadLinkSecret();
+  if (!secret || !isDocId(link.uid) || typeof link.exp !== 'string' || !/^\d{1,15}$/.test(link.exp) || typeof link.sig !== 'string') {
+    throw new ApiError('market/link-invalid');
+  }
+  const grant = { resource: `product:${productId}`, uid: link.uid, exp: Number(link.exp) };
+  const check = verifyDownload(grant, link.sig, secret, Date.now());
+  if (!check.ok) throw new ApiError(check.reason === 'expired' ? 'market/link-expired' : 'market/link-invalid');
+  const file = await downloadableFile({ uid: grant.uid, isAdmin: await isAdministrator(grant.uid) }, productId);
+  await streamObject(file.path, res, attachmentDisposition(file.title || file.fileName, file.fileName));
+}
+
+/** Whether the account is an administrator now (links outlive nothing: checked on each use). */
+async function isAdministrator(uid: string): Promise<boolean> {
+  try {
+    const user = await adminAuth.getUser(uid);
+    return !user.disabled && user.customClaims?.user_type === 'administrator';
+  } catch {
+    return false;
+  }
 }
 
 // ── Administrators ──────────────────────────────────────────────────────────────────

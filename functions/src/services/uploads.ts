@@ -2,6 +2,8 @@
 // all): functions hand out resumable upload sessions with a fixed content type, check the
 // finished object, and hand out token download URLs after their own access checks.
 import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import type { Response } from 'express';
 import { checkUpload, SIGNATURE_BYTES, type DeclaredUpload, type StoredObject } from '../domain/file-signature';
 import { tokenDownloadUrl } from '../domain/feed-posts';
 import { storage } from '../lib/admin';
@@ -104,6 +106,52 @@ export function tokenUrl(path: string, token: string): string {
  */
 export async function downloadUrl(path: string): Promise<string> {
   return tokenUrl(path, await ensureDownloadToken(path));
+}
+
+/**
+ * Removes every Firebase download token from an object, so no permanent URL reaches it
+ * (paid content is streamed through the functions instead, see streamObject).
+ */
+export async function removeDownloadTokens(path: string): Promise<void> {
+  const file = bucket().file(path);
+  const hasToken = async () => (await file.getMetadata())[0].metadata?.firebaseStorageDownloadTokens != null;
+  if (!(await hasToken())) return;
+  await file.setMetadata({ metadata: { firebaseStorageDownloadTokens: null } });
+  if (!(await hasToken())) return;
+  // The Storage emulator keeps at least one token once an object had one: write the object
+  // again without any (a one-time step for files made before downloads went through us).
+  const [[bytes], [metadata]] = await Promise.all([file.download({ validation: false }), file.getMetadata()]);
+  await file.save(bytes, { resumable: false, validation: false, contentType: metadata.contentType });
+}
+
+/**
+ * Streams an object to the HTTP answer as an attachment, for callers who checked access. The
+ * answer is private and never cached, and a browser may not run it as a page. An object
+ * that still has a download token (made before downloads went through here) loses it.
+ */
+export async function streamObject(path: string, res: Response, disposition: string): Promise<void> {
+  const file = bucket().file(path);
+  const [metadata] = await file.getMetadata().catch((error: unknown) => {
+    throw isNotFound(error) ? new ApiError('market/not-found') : error;
+  });
+  if (metadata.metadata?.firebaseStorageDownloadTokens != null) await removeDownloadTokens(path);
+  res.status(200);
+  res.set({
+    'Content-Type': metadata.contentType || 'application/octet-stream',
+    'Content-Length': String(metadata.size ?? ''),
+    'Content-Disposition': disposition,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  });
+  if (!metadata.size) res.removeHeader('Content-Length');
+  try {
+    await pipeline(file.createReadStream({ validation: false }), res);
+  } catch (error) {
+    if (!res.headersSent) throw error;
+    // The reader went away or Storage failed mid-file: the answer is cut, nothing to add.
+    console.warn(`Download of ${path} ended early`, (error as Error).message);
+  }
 }
 
 /** Deletes every object under a folder (a material's or a post's). */

@@ -1,5 +1,6 @@
-// Downloads a bought product: a tab is opened at the click (pop-up blockers allow it) and
-// pointed at the file once GET /market/products/{id}/download answers.
+// Downloads a bought product: GET /market/products/{id}/download answers a 5-minute link of the
+// caller's own on our origin, which answers the file as an attachment, so following it starts
+// the download and leaves this page where it is.
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toaster } from '@/components/ui/toaster';
@@ -12,18 +13,11 @@ export function useDownload() {
 
   const download = useCallback(
     async (productId: string) => {
-      const tab = window.open('', '_blank');
       setBusyId(productId);
       try {
         const { url } = await getProductDownload(productId);
-        if (tab && !tab.closed) {
-          tab.opener = null;
-          tab.location.href = url;
-        } else {
-          window.location.assign(url);
-        }
+        window.location.assign(url);
       } catch (error) {
-        tab?.close();
         toaster.create({ type: 'error', title: formatError(intl, error, DOWNLOAD_FAILED) });
       } finally {
         setBusyId(null);
