@@ -97,10 +97,15 @@ async function withConcurrency(items, limit, work, staggerMs = 0) {
   return results;
 }
 
-async function api(method, path, token, body) {
+async function api(method, path, token, body, headers = {}) {
   const response = await fetch(`${API}${path}`, {
     method,
-    headers: { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }), ...(body && { 'Content-Type': 'application/json' }) },
+    headers: {
+      Accept: 'application/json',
+      ...(token && { Authorization: `Bearer ${token}` }),
+      ...(body && { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -131,7 +136,7 @@ async function teacherToken() {
   const email = `bench-${randomUUID()}@sparks.test`;
   const password = 'bench-pass-1';
   const user = await adminAuth.createUser({ email, password, emailVerified: true });
-  await adminAuth.setCustomUserClaims(user.uid, { user_type: 'teacher' });
+  await adminAuth.setCustomUserClaims(user.uid, { user_type: 'teacher', verified: true });
   await adminDb.doc(`users/${user.uid}`).set({ email_address: email, user_type: 'teacher', onboarded: true, email_verified: true });
   const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench-key`, {
     method: 'POST',
@@ -244,11 +249,15 @@ class Player {
 
   async join(code, attempts = 3) {
     try {
-      const body = await api('POST', '/live/join', await this.user.getIdToken(), { code, nickname: `P${this.index + 1}` });
+      // Each player on its own phone: its own client address (joins are limited per address).
+      const address = `10.${(this.index >> 16) & 255}.${(this.index >> 8) & 255}.${this.index & 255}`;
+      const body = await api('POST', '/live/join', await this.user.getIdToken(), { code, nickname: `P${this.index + 1}` }, { 'X-Forwarded-For': address });
       this.sessionId = body.sessionId;
     } catch (error) {
-      if (attempts <= 1 || !/answered 50[34]/.test(String(error))) throw error;
+      // 429: the join counters were busy for a moment (a burst); the answer asks to retry in 1 s.
+      if (attempts <= 1 || !/answered (50[34]|429)/.test(String(error))) throw error;
       joinRetries += 1;
+      if (/answered 429/.test(String(error))) await new Promise((resolve) => setTimeout(resolve, 1000));
       await this.join(code, attempts - 1);
     }
   }
