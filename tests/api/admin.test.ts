@@ -28,11 +28,11 @@ const grant = (token: string | undefined, uid: string, body: unknown) =>
 describe('scripts/grant-admin.mjs', () => {
   it('makes an administrator on the emulators: claim and profile', async () => {
     const user = await signUpVerified();
-    await adminAuth.setCustomUserClaims(user.uid, { beta: true });
+    await adminAuth.setCustomUserClaims(user.uid, { beta: true, verified: true });
     const run = grantAdmin([user.email]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('administrator');
-    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({ beta: true, user_type: 'administrator' });
+    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({ beta: true, user_type: 'administrator', verified: true });
     expect((await adminDb.doc(`users/${user.uid}`).get()).get('user_type')).toBe('administrator');
   });
 

@@ -108,11 +108,11 @@ describe('PATCH /user', () => {
 describe('choosing a user type', () => {
   it('is allowed once, sets the claim (kept with other claims) and shows in a refreshed token', async () => {
     const user = await signUpVerified();
-    await adminAuth.setCustomUserClaims(user.uid, { beta: true });
+    await adminAuth.setCustomUserClaims(user.uid, { beta: true, verified: true });
     const chosen = await patch(user, { user_type: 'teacher' });
     expect(chosen.status).toBe(200);
     expect(chosen.body.data.user_type).toBe('teacher');
-    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({ beta: true, user_type: 'teacher' });
+    expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({ beta: true, user_type: 'teacher', verified: true });
     expect((await adminDb.doc(`users/${user.uid}`).get()).get('user_type')).toBe('teacher');
     expect(claimsOf(await refreshedToken(user))).toMatchObject({ user_type: 'teacher', beta: true });
 
