@@ -3,10 +3,15 @@
 // the administrators' review and downloads.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EMULATOR_DOWNLOAD_SECRET, signDownload } from '@functions/domain/download-link';
+import type { ErrorCode } from '@shared/errors';
 import type { Pagination, ProductDetail, ProductSummary, ProductUploadTargets, ReviewResult } from '@shared/schemas/market';
 import { adminDb } from '../support/admin';
+import { APP_ORIGIN } from '../support/env';
 import { call, expectError } from '../support/api';
-import { objectExists, objectsUnder, pathOfDownloadUrl, SAMPLE_EXE, SAMPLE_PNG, samplePdf, upload } from '../support/files';
+import {
+  objectExists, objectsUnder, pathOfDownloadUrl, PDF_HTML_EXE_POLYGLOT, SAMPLE_EXE, SAMPLE_PNG, sampleDocx, samplePdf, sampleZip, testBucket, upload,
+} from '../support/files';
 import { createProductDirect, type ProductOptions } from '../support/market';
 import { createTestUser, type TestUser } from '../support/users';
 
@@ -16,8 +21,11 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 /** A 1x1 GIF89a. */
 const SAMPLE_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-/** The start of a zip container (what a DOCX is): a local file header. */
-const SAMPLE_ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), Buffer.from('word/document.xml', 'latin1')]);
+/** A small well-formed DOCX (a zip container with its Office parts). */
+const SAMPLE_ZIP = sampleDocx();
+/** What follows the first bytes in the issue's polyglot: HTML, then an executable. */
+const POLYGLOT_TAIL = PDF_HTML_EXE_POLYGLOT.subarray(9);
+const PLAIN_ZIP = sampleZip({ 'readme.txt': 'not a document' });
 const PDF = samplePdf('Workbook');
 
 let seller: TestUser;
@@ -70,7 +78,7 @@ const list = (user: TestUser, query: Record<string, string | number>) =>
 const patch = (user: TestUser, id: string, body: unknown) => call<{ data: ProductDetail }>('PATCH', `/market/products/${id}`, { token: user.token, body });
 const archive = (user: TestUser, id: string) => call<{ data: ProductDetail }>('POST', `/market/products/${id}/archive`, { token: user.token });
 const download = (user: TestUser, id: string) =>
-  call<{ data: { url: string; file_name: string } }>('GET', `/market/products/${id}/download`, { token: user.token });
+  call<{ data: { url: string; file_name: string; expires_at?: string } }>('GET', `/market/products/${id}/download`, { token: user.token });
 const review = (user: TestUser, body: unknown) => call<{ data: ReviewResult }>('POST', '/admin/market/products/review', { token: user.token, body });
 const adminList = (user: TestUser, query: string) =>
   call<{ data: ProductDetail[]; pagination: Pagination }>('GET', `/admin/market/products?${query}`, { token: user.token });
@@ -84,6 +92,23 @@ async function declared(user: TestUser, body: unknown): Promise<ProductUploadTar
 
 const buy = (user: TestUser, productId: string) =>
   adminDb.doc(`users/${user.uid}/purchases/${productId}`).set({ order_id: `o-${randomUUID()}`, charged: 120, created_at: new Date() });
+
+/** A download link as the browser opens it: on the app's origin. */
+const fileUrl = (url: string) => new URL(url, APP_ORIGIN).href;
+
+/** A link signed as the server does on the emulator, for a holder and expiry of our choice. */
+const signedLink = (productId: string, uid: string, exp: number) =>
+  fileUrl(`/api/v1/market/downloads/${productId}?uid=${uid}&exp=${exp}&sig=${signDownload({ resource: `product:${productId}`, uid, exp }, EMULATOR_DOWNLOAD_SECRET)}`);
+
+async function expectFileError(url: string, status: number, code: ErrorCode): Promise<void> {
+  const response = await fetch(url);
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  expect(JSON.parse(text).code).toBe(code);
+}
+
+const downloadTokensOf = async (path: string): Promise<unknown> =>
+  (await testBucket().file(path).getMetadata())[0].metadata?.firebaseStorageDownloadTokens ?? undefined;
 
 const direct = (options: ProductOptions = {}) => createProductDirect({ uid: seller.uid, name: 'Test Seller' }, options);
 
@@ -171,7 +196,9 @@ describe('POST /market/products and POST /market/uploads/{id}/complete', () => {
     const file = await download(seller, id);
     expect(file.status, file.text).toBe(200);
     expect(file.body.data.file_name).toBe('tests.pdf');
-    expect(Buffer.from(await (await fetch(file.body.data.url)).arrayBuffer()).equals(PDF)).toBe(true);
+    expect(Buffer.from(await (await fetch(fileUrl(file.body.data.url))).arrayBuffer()).equals(PDF)).toBe(true);
+    // No permanent Storage URL reaches the content file.
+    expect(await downloadTokensOf(`products/${id}/content/tests.pdf`)).toBeUndefined();
   });
 
   it('accepts a DOCX content file (a zip container) and GIF preview', async () => {
@@ -193,6 +220,12 @@ describe('POST /market/products and POST /market/uploads/{id}/complete', () => {
       { name: 'PDF bytes declared as a PNG preview', files: { preview: { ...pngFile(), size: PDF.length } }, preview: PDF, content: PDF },
       { name: 'a PDF larger than declared', files: { content: pdfFile(PDF.length - 10) }, preview: SAMPLE_PNG, content: PDF },
       { name: 'a PDF declared as DOCX', files: { content: { name: 'a.docx', content_type: DOCX, size: PDF.length } }, preview: SAMPLE_PNG, content: PDF },
+      // Polyglots: the first bytes match, the content does not.
+      { name: 'the %PDF- + HTML + MZ polyglot', files: { content: pdfFile(PDF_HTML_EXE_POLYGLOT.length) }, preview: SAMPLE_PNG, content: PDF_HTML_EXE_POLYGLOT },
+      { name: 'a PDF with an executable appended', files: { content: pdfFile(PDF.length + SAMPLE_EXE.length) }, preview: SAMPLE_PNG, content: Buffer.concat([PDF, SAMPLE_EXE]) },
+      { name: 'a PNG head then HTML', files: { preview: { ...pngFile(), size: 16 + POLYGLOT_TAIL.length } }, preview: Buffer.concat([SAMPLE_PNG.subarray(0, 16), POLYGLOT_TAIL]), content: PDF },
+      { name: 'a zip head then HTML, declared as DOCX', files: { content: { name: 'a.docx', content_type: DOCX, size: 4 + POLYGLOT_TAIL.length } }, preview: SAMPLE_PNG, content: Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), POLYGLOT_TAIL]) },
+      { name: 'a plain zip declared as DOCX', files: { content: { name: 'a.docx', content_type: DOCX, size: PLAIN_ZIP.length } }, preview: SAMPLE_PNG, content: PLAIN_ZIP },
     ];
     for (const testCase of cases) {
       const targets = await declared(seller, declaration(testCase.files));
@@ -528,8 +561,10 @@ describe('/admin/market/products', () => {
 });
 
 describe('GET /market/products/{id}/download', () => {
-  it('gives buyers, the seller and administrators a URL to the PDF; others are refused', async () => {
-    const product = await direct({ withFile: true });
+  it('gives buyers, the seller and administrators a short-lived link of their own; others are refused', async () => {
+    const product = await direct({ withFile: true, title: 'Geometry workbook' });
+    // A token left on the file by the old permanent links is removed on the next download.
+    await testBucket().file(product.contentPath).setMetadata({ metadata: { firebaseStorageDownloadTokens: randomUUID() } });
     expectError(await download(buyer, product.productId), 403, 'market/not-purchased');
     expect((await download(buyer, product.productId)).body.message).toBe('Buy this product to download it.');
 
@@ -537,22 +572,57 @@ describe('GET /market/products/{id}/download', () => {
     const result = await download(buyer, product.productId);
     expect(result.status, result.text).toBe(200);
     expect(result.headers.get('cache-control')).toContain('no-store');
-    expect(result.body.data).toEqual({ url: expect.stringContaining('token='), file_name: 'workbook.pdf' });
-    expect(pathOfDownloadUrl(result.body.data.url)).toBe(product.contentPath);
-    const bytes = Buffer.from(await (await fetch(result.body.data.url)).arrayBuffer());
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(bytes.equals(samplePdf('Workbook'))).toBe(true);
+    expect(result.body.data).toEqual({
+      url: expect.stringMatching(new RegExp(`^/api/v1/market/downloads/${product.productId}\\?uid=${buyer.uid}&exp=\\d+&sig=`)),
+      file_name: 'workbook.pdf',
+      expires_at: expect.any(String),
+    });
+    const expiresIn = Date.parse(String(result.body.data.expires_at)) - Date.now();
+    expect(expiresIn).toBeGreaterThan(4 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(5 * 60_000);
+    const link = fileUrl(result.body.data.url);
+    expect(link).not.toContain('token=');
+
+    // The buyer's link streams the file, named after the product, never cached.
+    const file = await fetch(link);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Geometry workbook.pdf"; filename*=UTF-8''Geometry%20workbook.pdf`);
+    expect(file.headers.get('cache-control')).toContain('no-store');
+    expect(Buffer.from(await file.arrayBuffer()).equals(samplePdf('Workbook'))).toBe(true);
+    expect(await downloadTokensOf(product.contentPath)).toBeUndefined();
+
+    // The link is the buyer's: naming someone else in it breaks the signature.
+    const forged = new URL(link);
+    forged.searchParams.set('uid', otherSeller.uid);
+    await expectFileError(forged.href, 403, 'market/link-invalid');
+    await expectFileError(link.replace(/sig=[^&]+/, 'sig=AAAA'), 403, 'market/link-invalid');
+    await expectFileError(link.replace(/\/downloads\/[^?]+/, '/downloads/p-other'), 403, 'market/link-invalid');
+    // A non-buyer's own link (signed for them) is refused too.
+    await expectFileError(signedLink(product.productId, otherSeller.uid, Date.now() + 60_000), 403, 'market/not-purchased');
+    // An expired link is refused.
+    await expectFileError(signedLink(product.productId, buyer.uid, Date.now() - 1000), 410, 'market/link-expired');
 
     expect((await download(seller, product.productId)).status).toBe(200);
-    expect((await download(admin, product.productId)).status).toBe(200);
+    const adminLink = await download(admin, product.productId);
+    expect(adminLink.status).toBe(200);
+    expect((await fetch(fileUrl(adminLink.body.data.url))).status).toBe(200);
     expectError(await download(otherSeller, product.productId), 403, 'market/not-purchased');
 
     // Buyers keep their access when the product leaves the market.
     await adminDb.doc(`products/${product.productId}`).update({ status: 'archived' });
     expect((await download(buyer, product.productId)).status).toBe(200);
+    expect((await fetch(link)).status).toBe(200);
     expect((await detail(buyer, product.productId)).body.data).toMatchObject({ status: 'archived', purchased: true });
     expectError(await download(otherSeller, product.productId), 404, 'market/not-found');
     expectError(await download(buyer, 'p-missing'), 404, 'market/not-found');
+
+    // A revoked (refunded) purchase ends access at once, even with a fresh link.
+    await adminDb.doc(`users/${buyer.uid}/purchases/${product.productId}`).update({ status: 'refunded' });
+    await expectFileError(link, 404, 'market/not-found');
+    await adminDb.doc(`products/${product.productId}`).update({ status: 'approved' });
+    await expectFileError(link, 403, 'market/not-purchased');
+    expectError(await download(buyer, product.productId), 403, 'market/not-purchased');
     expect(await objectExists(product.contentPath)).toBe(true);
   });
 

