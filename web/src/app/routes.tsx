@@ -1,9 +1,12 @@
 // The whole route map of the spec (000 section 2, 001 section 2). Screens not built yet
-// render the under-development screen.
+// render the under-development screen; unknown paths the 404 page, in the layout that fits
+// the visitor (public when signed out, the signed-in shell when signed in).
 import { lazy, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { UnderDevelopment } from '@/components/ui/under-development';
-import { RequireAuth, RequireUserType } from './guards';
+import { RequireAuth, RequireNotOnboarded, RequireUserType, RequireVerifiedPayment } from './guards';
+import { TRAINING_CENTRE_TYPES } from './guard-decisions';
+import { AuthAwareLayout } from './layouts/auth-aware-layout';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -18,6 +21,7 @@ const SettingsRoute = lazy(() => import('@/features/settings/routes/settings-rou
 const HomeRoute = lazy(() => import('@/features/home/routes/home-route'));
 const PricingRoute = lazy(() => import('@/features/pricing/routes/pricing-route'));
 const UnauthorizedRoute = lazy(() => import('./unauthorized-route'));
+const NotFoundRoute = lazy(() => import('./not-found-route'));
 const MyClassesRoute = lazy(() => import('@/features/classes/routes/my-classes-route'));
 const ClassViewRoute = lazy(() => import('@/features/classes/routes/class-view-route'));
 const MembersRoute = lazy(() => import('@/features/classes/routes/members-route'));
@@ -107,7 +111,7 @@ export const routes: RouteObject[] = [
     element: guarded(<AppLayout />),
     children: [
       { path: '/home', element: <HomeRoute /> },
-      { path: '/onboard', element: <OnboardingRoute /> },
+      { path: '/onboard', element: <RequireNotOnboarded><OnboardingRoute /></RequireNotOnboarded> },
       { path: '/settingProfile', element: <SettingsRoute /> },
       ...LOGIN_PROTECTED.map(dev),
       ...TEACHER_ONLY.map((path) => teacherOnly(path)),
@@ -125,7 +129,8 @@ export const routes: RouteObject[] = [
       teacherOnly('/CreateQuiz', <CreateQuizRoute />),
       { path: '/quiz', element: <MyQuizzesRoute /> },
       { path: '/studyHub', element: <StudyHubRoute /> },
-      { path: '/welcome', element: <WelcomeRoute /> },
+      // Only right after a verified purchase (the verification screen hands over to it).
+      { path: '/welcome', element: <RequireVerifiedPayment><WelcomeRoute /></RequireVerifiedPayment> },
       // The sparks content marketplace: buyers, then the seller's pages (teachers).
       {
         path: '/market',
@@ -140,7 +145,6 @@ export const routes: RouteObject[] = [
           teacherOnly('seller/upload', <SellerUploadRoute />),
           teacherOnly('seller/analytics', <SellerAnalyticsRoute />),
           teacherOnly('seller/exchange', <SellerExchangeRoute />),
-          { path: '*', element: <UnderDevelopment /> },
         ],
       },
       {
@@ -153,7 +157,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Training centres and administrators only.
         path: '/training-centre',
+        element: <RequireUserType type={TRAINING_CENTRE_TYPES}><Outlet /></RequireUserType>,
         children: [{ index: true, element: <Navigate to="overview" replace /> }, ...TRAINING_CENTRE.map(dev)],
       },
       {
@@ -180,5 +186,5 @@ export const routes: RouteObject[] = [
       { path: '/courses', children: [{ index: true, element: <UnderDevelopment /> }, ...COURSES.map(dev)] },
     ],
   },
-  { path: '*', element: <UnderDevelopment /> },
+  { element: <AuthAwareLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },
 ];

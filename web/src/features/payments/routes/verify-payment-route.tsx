@@ -2,7 +2,8 @@
 // sends the shopper back (spec 000 section 4, 001 section 4; docs/market.md step 3). Once the
 // session check is done it verifies ONCE with GET /hyperpay/verify-payment-plan, then shows
 // the result and moves on: /welcome after a success, back one page after a failure or an
-// error (delays in PAYMENT_REDIRECT_MS). Public, but the check needs the signed-in user.
+// error (delays in PAYMENT_REDIRECT_MS). Public, but the check needs the signed-in user. A
+// success grants the pass that /welcome's guard checks (lib/payments/welcome-pass).
 import { Button, Center, Circle, Heading, Icon, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
@@ -14,6 +15,7 @@ import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { localeAtom } from '@/lib/i18n/locale';
 import { clearCheckoutHandoff } from '@/lib/payments/checkout-handoff';
+import { WELCOME_STATE, grantWelcomePass } from '@/lib/payments/welcome-pass';
 import { authAtom } from '@/lib/session/auth-state';
 import { VERIFY_PAYMENT_FAILED, useVerifyPayment } from '../api/verify-payment';
 import { creditOfAnswer, outcomeOfAnswer, outcomeOfError, type VerificationOutcome } from '../lib/verification-outcome';
@@ -55,6 +57,7 @@ export default function VerifyPaymentRoute() {
       if (!mounted.current) return;
       if (outcome.state === 'success') {
         clearCheckoutHandoff();
+        grantWelcomePass(); // /welcome opens only after a verified purchase
         const credit = creditOfAnswer(answer);
         // The server's message is English text: Arabic readers get ours.
         const title = (locale === 'en' && outcome.message) || intl.formatMessage({ id: 'payments.verify.success.title' });
@@ -118,7 +121,7 @@ export default function VerifyPaymentRoute() {
 
 function goOn(outcome: VerificationOutcome, navigate: ReturnType<typeof useNavigate>): void {
   if (outcome.destination === '/welcome') {
-    void navigate('/welcome', { replace: true });
+    void navigate('/welcome', { replace: true, state: WELCOME_STATE });
   } else if (window.history.length > 1) {
     void navigate(-1);
   } else {

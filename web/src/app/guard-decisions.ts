@@ -1,0 +1,27 @@
+// What each guard decides, as pure functions of the session (guards.tsx renders them).
+import type { UserType } from '@shared/constants';
+import { landingPathFor, type UserDto } from '@shared/schemas/user';
+import type { AuthState } from '@/lib/session/auth-state';
+
+/** Training centres' pages: centres and administrators. */
+export const TRAINING_CENTRE_TYPES = ['centers', 'administrator'] as const satisfies readonly UserType[];
+
+type Session = Pick<AuthState, 'isAuthenticated' | 'userType' | 'user'>;
+
+/** null when the session may see a page for `allowed` types, else where to send it. */
+export function userTypeRedirect(session: Session, allowed: UserType | readonly UserType[]): '/login' | '/unauthorized' | null {
+  if (!session.isAuthenticated) return '/login';
+  const type = session.userType ?? session.user?.user_type ?? null;
+  const types: readonly UserType[] = typeof allowed === 'string' ? [allowed] : allowed;
+  return type && types.includes(type) ? null : '/unauthorized';
+}
+
+/** /onboard is for users who have not finished it; onboarded users go to their landing page. */
+export function onboardingRedirect(user: Pick<UserDto, 'onboarded' | 'user_type'> | null): string | null {
+  return user?.onboarded ? landingPathFor(user.user_type) : null;
+}
+
+/** /welcome without a verified purchase goes to the packages. */
+export function welcomeRedirect(verified: boolean): '/pricing' | null {
+  return verified ? null : '/pricing';
+}
