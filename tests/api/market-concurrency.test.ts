@@ -3,7 +3,7 @@
 // HTTP (another instance): no spark is lost or made, no product is bought twice.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ledgerBalance } from '@functions/domain/ledger';
+import { ledgerBalance, ledgerEarned } from '@functions/domain/ledger';
 import { cartTotals, linePrice } from '@functions/domain/market-pricing';
 import { createExchangeRequest } from '@functions/services/exchange';
 import { placeOrder } from '@functions/services/orders';
@@ -39,7 +39,9 @@ describe('marketplace under concurrency', () => {
     const sellers = await Promise.all(Array.from({ length: SELLERS }, () => createTestUser({ userType: 'teacher' })));
     const buyers = await Promise.all(Array.from({ length: BUYERS }, () => createTestUser()));
     await Promise.all([
-      ...sellers.map((s) => creditSparks({ uid: s.uid, amount: SELLER_FUNDS, reason: 'test', operationId: `start-${s.uid}` })),
+      // Sellers start with earned sparks (as if from earlier sales): only those can be held for
+      // an exchange, whatever order the holds and this run's sales land in.
+      ...sellers.map((s) => creditSparks({ uid: s.uid, amount: SELLER_FUNDS, reason: 'test', operationId: `start-${s.uid}`, earned: true })),
       ...buyers.map((b) => creditSparks({ uid: b.uid, amount: BUYER_FUNDS, reason: 'test', operationId: `start-${b.uid}` })),
     ]);
     // products[s][k]: seller s's product at PRICES[k].
@@ -128,11 +130,14 @@ describe('marketplace under concurrency', () => {
       expect(count).toBe(sales.filter((s) => s.product_id === product.productId).length);
     }
 
-    // Every wallet equals its ledger; nothing is negative.
+    // Every wallet equals its ledger, both figures; nothing is negative; earned stays within the total.
     const states = new Map(await Promise.all([...buyers, ...sellers].map(async (u) => [u.uid, await walletState(u.uid)] as const)));
     for (const state of states.values()) {
       expect(state.balance).toBeGreaterThanOrEqual(0);
       expect(ledgerBalance(state.entries)).toBe(state.balance);
+      expect(ledgerEarned(state.entries)).toBe(state.earned);
+      expect(state.earned).toBeGreaterThanOrEqual(0);
+      expect(state.earned).toBeLessThanOrEqual(state.balance);
     }
     // Buyers paid exactly what the sales say; sellers earned it minus the platform's commission.
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -140,6 +145,8 @@ describe('marketplace under concurrency', () => {
     const earned = sum(sellers.flatMap((s) => states.get(s.uid)!.entries.filter((e) => e.id.startsWith('sale:')).map((e) => e.amount)));
     const commission = sum(sales.map((s) => s.commission as number));
     expect(paid).toBe(sum([...succeeded.values()].map((o) => o.total)));
+    // Buyers' sparks were all bought: none of them is exchangeable.
+    for (const b of buyers) expect(states.get(b.uid)!.earned).toBe(0);
     expect(paid).toBe(sum(sales.map((s) => s.charged as number)));
     expect(paid).toBe(earned + commission);
     expect(earned).toBe(sum(sales.map((s) => s.earnings as number)));
@@ -151,6 +158,8 @@ describe('marketplace under concurrency', () => {
     sellers.forEach((s) => {
       const earnings = sum(sales.filter((sale) => sale.seller_uid === s.uid).map((sale) => sale.earnings as number));
       expect(states.get(s.uid)!.balance).toBe(SELLER_FUNDS - HOLDS * HOLD - HOLDS * SPARK_COSTS.templateQuiz + earnings);
+      // Every seller spark is earned here, so the earned part is the whole balance.
+      expect(states.get(s.uid)!.earned).toBe(states.get(s.uid)!.balance);
     });
     const requests = await adminDb.collection('exchangeRequests').where('seller_uid', 'in', sellers.map((s) => s.uid)).get();
     expect(requests.size).toBe(SELLERS * HOLDS);
