@@ -1,6 +1,6 @@
 // The public site's shell (spec 001 route map): the landing navigation bar, the route, and
-// the footer. The mobile menu holds only the first four links; signed-in visitors get a
-// back-to-dashboard button instead of Login / Sign Up.
+// the footer. The mobile menu holds only the first four links; Login / Sign Up stay in the bar
+// on every screen (compact on phones); signed-in visitors get a back-to-dashboard button instead.
 import {
   Box, Button, CloseButton, Container, Drawer, Flex, HStack, Heading, IconButton, Link, Portal, SimpleGrid, Stack,
   Text,
@@ -74,14 +74,21 @@ export function PublicLayout() {
   );
 }
 
-export function BrandMark() {
+/** The brand link home; `compact` shows only the icon on phones (the name stays for readers). */
+export function BrandMark({ compact = false }: { compact?: boolean }) {
   return (
-    <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }} gap="1.5">
+    <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }} gap="1.5" flexShrink={0}>
       <RouterLink to="/" data-testid="brand-home">
         <Box as="span" color="brand.solid" aria-hidden>
           <LuSparkles />
         </Box>
-        <FormattedMessage id="common.brand" />
+        {compact ? (
+          <Box as="span" srOnly={{ base: true, sm: false }}>
+            <FormattedMessage id="common.brand" />
+          </Box>
+        ) : (
+          <FormattedMessage id="common.brand" />
+        )}
       </RouterLink>
     </Link>
   );
@@ -110,22 +117,24 @@ function AccountButtons() {
   const { isAuthenticated } = useAtomValue(authAtom);
   if (isAuthenticated) {
     return (
-      <Button asChild colorPalette="brand" size="sm" data-testid="nav-dashboard">
+      <Button asChild colorPalette="brand" size={{ base: 'xs', md: 'sm' }} data-testid="nav-dashboard">
         <RouterLink to="/classroom">
           <LuLayoutDashboard aria-hidden />
-          <FormattedMessage id="nav.public.backToDashboard" />
+          <Box as="span" srOnly={{ base: true, sm: false }}>
+            <FormattedMessage id="nav.public.backToDashboard" />
+          </Box>
         </RouterLink>
       </Button>
     );
   }
   return (
-    <HStack gap="2">
-      <Button asChild variant="ghost" size="sm" data-testid="nav-login">
+    <HStack gap={{ base: '1', md: '2' }}>
+      <Button asChild variant="ghost" size={{ base: 'xs', md: 'sm' }} px={{ base: '2', md: '3' }} data-testid="nav-login">
         <RouterLink to="/login">
           <FormattedMessage id="nav.public.login" />
         </RouterLink>
       </Button>
-      <Button asChild colorPalette="brand" size="sm" data-testid="nav-signup">
+      <Button asChild colorPalette="brand" size={{ base: 'xs', md: 'sm' }} px={{ base: '2', md: '3' }} data-testid="nav-signup">
         <RouterLink to="/signup">
           <FormattedMessage id="nav.public.signup" />
         </RouterLink>
@@ -141,7 +150,7 @@ function PublicNav() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
       <Container maxW="7xl" px={{ base: '3', md: '6' }}>
         <Flex h="16" align="center" gap="2">
-          <BrandMark />
+          <BrandMark compact />
           <HStack as="nav" aria-label={intl.formatMessage({ id: 'nav.public.label' })} gap="1" ms="6" hideBelow="lg">
             {NAV_LINKS.map((link) => (
               <NavItem key={link.to} {...link} />
@@ -149,8 +158,8 @@ function PublicNav() {
           </HStack>
           <HStack gap={{ base: '0.5', md: '1' }} ms="auto">
             <ThemeToggle data-testid="nav-theme-toggle" />
-            <LanguageToggle data-testid="nav-language-toggle" px={{ base: '2', md: '3' }} />
-            <Box hideBelow="lg" ms="2">
+            <LanguageToggle compact data-testid="nav-language-toggle" px={{ base: '2', md: '3' }} />
+            <Box ms={{ base: '0.5', md: '2' }}>
               <AccountButtons />
             </Box>
             <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="end">

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Box, Button, type ButtonProps } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
 import { LuLanguages } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -6,8 +6,11 @@ import { localeAtom } from '@/lib/i18n/locale';
 import { authAtom } from '@/lib/session/auth-state';
 import { useSavePreference } from './save-preference';
 
-/** English/Arabic toggle; the button names the other language in its own script. */
-export function LanguageToggle(props: Omit<ButtonProps, 'onClick'>) {
+/**
+ * English/Arabic toggle; the button names the other language in its own script. `compact`
+ * shows only the icon on phones (the accessible name stays).
+ */
+export function LanguageToggle({ compact = false, ...props }: Omit<ButtonProps, 'onClick'> & { compact?: boolean }) {
   const intl = useIntl();
   const savePreference = useSavePreference();
   const [locale, setLocale] = useAtom(localeAtom);
@@ -25,7 +28,9 @@ export function LanguageToggle(props: Omit<ButtonProps, 'onClick'>) {
       {...props}
     >
       <LuLanguages aria-hidden />
-      <span lang={next}>{intl.formatMessage({ id: 'common.language.other' })}</span>
+      <Box as="span" lang={next} hideBelow={compact ? 'sm' : undefined}>
+        {intl.formatMessage({ id: 'common.language.other' })}
+      </Box>
     </Button>
   );
 }
