@@ -191,7 +191,7 @@ describe('POST /classes/bulk-invite', () => {
     expectError(await invite(teacher, { classId, requestId: requestId(), emails: [] }), 400, 'invite/file-required');
     expectError(await invite(teacher, { classId, requestId: 'short', emails: [email('v')] }), 400, 'validation/invalid-input');
     expectError(await invite(teacher, { classId, requestId: '__reserved__', emails: [email('v')] }), 400, 'validation/invalid-input');
-    expectError(await invite(teacher, { classId: '__reserved__', requestId: requestId(), emails: [email('v')] }), 404, 'class/not-found');
+    expectError(await invite(teacher, { classId: '__reserved__', requestId: requestId(), emails: [email('v')] }), 400, 'validation/invalid-id');
     expectError(await invite(teacher, { classId: 'missing-class', requestId: requestId(), emails: [email('v')] }), 404, 'class/not-found');
     const student = await createTestUser({ sparks: 20 });
     expectError(await invite(student, { classId, requestId: requestId(), emails: [email('v')] }), 403, 'class/forbidden');
@@ -297,7 +297,7 @@ describe('invitations: accept and decline', () => {
     expectError(await accept(teacher, id), 403, 'invite/not-yours');
     expectError(await accept(student, 'no-such-invitation'), 404, 'invite/not-found');
     expectError(await accept(student, 'bad.id'), 404, 'invite/not-found');
-    expectError(await decline(student, '__reserved__'), 404, 'invite/not-found');
+    expectError(await decline(student, '__reserved__'), 400, 'validation/invalid-id');
     expectError(await call('POST', `/classes/invitations/${id}/accept`), 401, 'auth/no-token');
     expect((await adminDb.doc(`invitations/${id}`).get()).get('status')).toBe('pending');
   });

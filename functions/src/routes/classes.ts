@@ -30,17 +30,13 @@ const requireToken = requireAuthWith('class/no-token');
 /** Spec: code (and QR) generation says 'Token is required'. */
 const requireCodeToken = requireAuthWith('class/token-required');
 
-/** Ids this API makes or accepts; Firestore also refuses ids like `__name__`. */
-const isDocumentId = (id: string): boolean => /^[A-Za-z0-9_-]{1,128}$/.test(id) && !/^__.*__$/.test(id);
-
 /**
- * The class id of the path. A client that lost it sends 'undefined', 'null' or a blank
- * ('Class ID is required'); anything that cannot be a class id is simply not found.
+ * The class id of the path (route() has checked it is a document id). A client that lost it
+ * sends 'undefined' or 'null' ('Class ID is required').
  */
 function classIdOf(req: Request): string {
-  const id = String(req.params.classId ?? '').trim();
-  if (!id || id === 'undefined' || id === 'null') throw new ApiError('class/class-id-required');
-  if (!isDocumentId(id)) throw new ApiError('class/not-found');
+  const id = String(req.params.classId ?? '');
+  if (id === 'undefined' || id === 'null') throw new ApiError('class/class-id-required');
   return id;
 }
 
@@ -52,12 +48,7 @@ function requireSelfQuery(req: Request): string {
   return uid;
 }
 
-/** The uid of a member path segment; an impossible one is not a member. */
-function memberUidOf(req: Request): string {
-  const uid = String(req.params.uid ?? '');
-  if (!isDocumentId(uid)) throw new ApiError('class/member-not-found');
-  return uid;
-}
+const memberUidOf = (req: Request): string => String(req.params.uid);
 
 // ── The caller's classes ───────────────────────────────────────────────────────────────
 
@@ -99,8 +90,6 @@ classesRouter.post(
   requireAuth,
   route(async (req, res) => {
     const input = parse(bulkInviteRequestSchema, jsonBody(req));
-    if (!isDocumentId(input.requestId)) throw new ApiError('validation/invalid-input');
-    if (!isDocumentId(input.classId)) throw new ApiError('class/not-found');
     res.json({ status: 'success', data: await bulkInvite(caller(req), input) });
   }),
 );

@@ -3,7 +3,7 @@ import {
   CLASS_COLOUR_NAMES, CLASS_ICONS, CLASS_THEMES, COURSE_FIELDS, type INVITATION_STATUSES, JOIN_CODE, type MEMBER_ROLES,
   type MEMBER_STATUSES, type ClassColourName,
 } from '../constants';
-import { code, emailField, sixDigitCode } from './common';
+import { clientIdWith, code, emailField, requiredDocId, sixDigitCode } from './common';
 
 const invalid = code('validation/invalid-input');
 
@@ -40,9 +40,7 @@ export const updateClassRequestSchema = z
   .strict();
 
 /** ?userId= on class calls (spec: 'User ID is required'). */
-export const userIdQuerySchema = z.object({
-  userId: z.string(code('class/user-id-required')).trim().min(1, code('class/user-id-required')),
-});
+export const userIdQuerySchema = z.object({ userId: requiredDocId('class/user-id-required') });
 
 export const regenerateCodeRequestSchema = z
   .object({ ttlDays: z.number(invalid).int(invalid).min(1, invalid).max(JOIN_CODE.maxTtlDays, invalid).optional() })
@@ -57,8 +55,8 @@ export const updateMemberRequestSchema = z
 /** POST /classes/bulk-invite: e-mails, or a CSV/XLSX file (base64), and an id that makes retries safe. */
 export const bulkInviteRequestSchema = z
   .object({
-    classId: z.string(code('class/class-id-required')).min(1, code('class/class-id-required')),
-    requestId: z.string(invalid).regex(/^[A-Za-z0-9_-]{8,64}$/, invalid),
+    classId: requiredDocId('class/class-id-required'),
+    requestId: clientIdWith('validation/invalid-input'),
     emails: z.array(z.string(invalid)).max(500, invalid).optional(),
     file: z
       .object({

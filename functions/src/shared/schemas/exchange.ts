@@ -1,7 +1,7 @@
 // Sellers exchange sparks for riyals (docs/market.md, "Exchange").
 import { z } from 'zod';
 import { EXCHANGE, type ExchangeStatus } from '../constants';
-import { code } from './common';
+import { clientIdWith, code } from './common';
 
 /** ISO 13616 check digits: the IBAN, rotated and read as a number, leaves 1 modulo 97. */
 export function ibanChecksumValid(iban: string): boolean {
@@ -23,7 +23,7 @@ export const ibanField = z
   .pipe(z.string().regex(/^SA\d{22}$/, code('exchange/invalid-iban')).refine(ibanChecksumValid, code('exchange/invalid-iban')));
 
 export const createExchangeSchema = z.strictObject({
-  request_id: z.string(code('validation/invalid-input')).regex(/^[A-Za-z0-9_-]{8,64}$/, code('validation/invalid-input')),
+  request_id: clientIdWith('validation/invalid-input'),
   sparks: z
     .number(code('exchange/minimum'))
     .int(code('exchange/minimum'))

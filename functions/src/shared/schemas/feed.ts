@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { FEED, THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES } from '../constants';
-import { code } from './common';
+import { code, docId, requiredDocId } from './common';
 import { uploadFileSchema } from './material';
 
 const invalid = code('validation/invalid-input');
-const classId = z.string(code('class/class-id-required')).trim().min(1, code('class/class-id-required'));
+const classId = requiredDocId('class/class-id-required');
 const content = (max: number) =>
   z.string(code('feed/content-required')).trim().min(1, code('feed/content-required')).max(max, code('feed/too-long'));
 
@@ -27,10 +27,10 @@ export const createCommentRequestSchema = z.object({ content: content(FEED.maxCo
 export const videoUploadInitiateRequestSchema = z
   .object({ classId, content: z.string(invalid).trim().max(FEED.maxPostLength, invalid).default(''), file: uploadFileSchema })
   .strict();
-export const videoUploadCompleteRequestSchema = z.object({ postId: z.string(invalid).min(1, invalid) }).strict();
+export const videoUploadCompleteRequestSchema = z.object({ postId: docId }).strict();
 export const thumbnailRequestSchema = z
   .object({
-    postId: z.string(invalid).min(1, invalid),
+    postId: docId,
     contentType: z.enum(THUMBNAIL_TYPES, code('upload/unsupported-format')),
     size: z.number(invalid).int(invalid).min(1, code('upload/file-required')).max(THUMBNAIL_MAX_BYTES, code('upload/too-large')),
   })

@@ -2,7 +2,7 @@
 // with listeners (liveSessions/{id}, .../players/{uid}) and write (.../answers/{index}_{uid}).
 import { z } from 'zod';
 import { LIVE, type LiveSessionState, type QUESTION_TYPES } from '../constants';
-import { code, sixDigitCode } from './common';
+import { code, docId, requiredDocId, sixDigitCode } from './common';
 
 const invalid = code('validation/invalid-input');
 
@@ -23,8 +23,8 @@ export const nicknameField = z
 /** POST /live/sessions: host one of your quizzes, optionally for one of your classes. */
 export const createLiveSessionRequestSchema = z
   .object({
-    quizId: z.string(code('validation/all-fields-required')).trim().min(1, code('validation/all-fields-required')).max(200, invalid),
-    classId: z.string(invalid).trim().min(1, invalid).max(200, invalid).nullish(),
+    quizId: requiredDocId('validation/all-fields-required'),
+    classId: docId.nullish(),
     speedScoring: z.boolean(invalid).default(true),
   })
   .strict();

@@ -1,10 +1,10 @@
 // Buying sparks packages through HyperPay COPYandPAY (docs/market.md, "Buying sparks").
 import { z } from 'zod';
-import { code } from './common';
+import { code, docIdWith, isDocId } from './common';
 
 /** POST /in-app-purchases: only the package; amount and currency come from the package. */
 export const createCheckoutSchema = z.strictObject({
-  package_id: z.string(code('validation/all-fields-required')).regex(/^[A-Za-z0-9_-]{1,64}$/, code('payment/package-not-found')),
+  package_id: z.string(code('validation/all-fields-required')).pipe(docIdWith('payment/package-not-found')),
 });
 
 export interface CheckoutResult {
@@ -24,9 +24,12 @@ export const RESOURCE_PATH = /^\/v1\/checkouts\/([A-Za-z0-9._-]{1,64})\/payment$
 
 /** GET /hyperpay/verify-payment-plan?resourcePath&userId&package_id */
 export const verifyPaymentQuerySchema = z.object({
-  resourcePath: z.string(code('payment/invalid-resource-path')).regex(RESOURCE_PATH, code('payment/invalid-resource-path')),
-  userId: z.string(code('validation/invalid-input')).min(1, code('validation/invalid-input')).max(128, code('validation/invalid-input')),
-  package_id: z.string(code('payment/package-not-found')).regex(/^[A-Za-z0-9_-]{1,64}$/, code('payment/package-not-found')),
+  resourcePath: z
+    .string(code('payment/invalid-resource-path'))
+    .regex(RESOURCE_PATH, code('payment/invalid-resource-path'))
+    .refine((path) => isDocId(RESOURCE_PATH.exec(path)?.[1]), code('payment/invalid-resource-path')),
+  userId: docIdWith('validation/invalid-input'),
+  package_id: docIdWith('payment/package-not-found'),
 });
 
 /** 200 answer: `message` is the spec's failure text or a success text. */

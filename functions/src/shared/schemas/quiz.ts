@@ -5,7 +5,7 @@ import {
   AI_PROMPT_MIN_LENGTH_EXCLUSIVE, DIFFICULTIES, FILE_LIMITS, LANGUAGES, QUESTION_TYPES, QUIZ, type QUIZ_GENERATORS,
   type QUIZ_METHODS, type QUIZ_STATUSES, type SUBMISSION_STATUSES, type ScoreBand,
 } from '../constants';
-import { code } from './common';
+import { clientIdWith, code, docIdWith, requiredDocId, requireSomeField } from './common';
 
 const invalid = code('validation/invalid-input');
 const required = code('validation/all-fields-required');
@@ -32,8 +32,9 @@ const text = (max: number) => z.string(invalid).trim().max(max, invalid);
 const countedLength = (value: string) => [...value].length;
 
 /** A client-chosen id that makes a paid request safe to retry. */
-export const requestIdSchema = z.string(invalid).regex(/^[A-Za-z0-9_-]{8,64}$/, invalid);
-export const questionIdSchema = z.string(invalid).regex(/^[A-Za-z0-9_-]{1,64}$/, invalid);
+export const requestIdSchema = clientIdWith('validation/invalid-input');
+/** A question's id: a document id, and a key of the answers map (so never `__proto__`). */
+export const questionIdSchema = docIdWith('validation/invalid-input').regex(/^[A-Za-z0-9_-]{1,64}$/, invalid);
 
 /**
  * A question as the editor sends it. Drafts may be incomplete (an option list still being
@@ -84,7 +85,7 @@ export const createQuizRequestSchema = z.discriminatedUnion(
     z
       .object({
         method: z.literal('template'),
-        template_id: z.string(required).trim().min(1, required).max(128, invalid),
+        template_id: requiredDocId('validation/all-fields-required'),
         title: titleSchema.optional(),
         requestId: requestIdSchema.optional(),
       })
@@ -153,7 +154,7 @@ export type UpdateQuizRequest = z.input<typeof updateQuizRequestSchema>;
 /** POST /classes/{classId}/challenges (class teachers): assign a published quiz. */
 export const createChallengeRequestSchema = z
   .object({
-    quizId: z.string(required).trim().min(1, required).max(128, invalid),
+    quizId: requiredDocId('validation/all-fields-required'),
     dueAt: z.iso.datetime({ offset: true, ...invalid }).nullable().optional(),
     practiceAllowed: z.boolean(invalid).default(false),
     title: titleSchema.optional(),
@@ -161,15 +162,17 @@ export const createChallengeRequestSchema = z
   .strict();
 export type CreateChallengeRequest = z.input<typeof createChallengeRequestSchema>;
 
-/** PATCH /classes/{classId}/challenges/{id} (class teachers): e.g. allow practice after the due date. */
-export const updateChallengeRequestSchema = z
-  .object({
-    dueAt: z.iso.datetime({ offset: true, ...invalid }).nullable(),
-    practiceAllowed: z.boolean(invalid),
-    title: titleSchema,
-  })
-  .partial()
-  .strict();
+/** PATCH /classes/{classId}/challenges/{id} (class teachers): e.g. allow practice after the due date; at least one field. */
+export const updateChallengeRequestSchema = requireSomeField(
+  z
+    .object({
+      dueAt: z.iso.datetime({ offset: true, ...invalid }).nullable(),
+      practiceAllowed: z.boolean(invalid),
+      title: titleSchema,
+    })
+    .partial()
+    .strict(),
+);
 export type UpdateChallengeRequest = z.input<typeof updateChallengeRequestSchema>;
 
 /** One answer: the option's text, 'true'/'false' (or a boolean), or the typed text. */
