@@ -183,10 +183,15 @@ describe('only sparks earned from sales can be exchanged', () => {
   beforeAll(async () => {
     if (!HYPERPAY) throw new Error('HYPERPAY_BASE_URL is not set: run through scripts/emu-exec.mjs or npm test.');
     admin = await createTestUser({ userType: 'administrator' });
-    // The probe's package: 1,500 sparks for 399 SAR, which the exchange would pay 500 SAR for.
+    // 1,500 sparks at the seed's price: whatever a package costs, bought sparks never cash out.
     await adminDb.doc(`packages/${PKG}`).set({
       package_type: 'sparks', currency: 'SAR', popular: false, active: true, updated_at: new Date(),
-      name: { ar: 'الكبرى', en: 'Mega' }, sparks: 1500, price: '399.00', order: 4,
+      name: { ar: 'الكبرى', en: 'Mega' }, sparks: 1500, price: '455.00', order: 4,
+    });
+    // The probe's package: 1,500 sparks for 399 SAR, which a seller's share would exchange for 450 SAR.
+    await adminDb.doc(`packages/${PKG}-cheap`).set({
+      package_type: 'sparks', currency: 'SAR', popular: false, active: true, updated_at: new Date(),
+      name: { ar: 'رخيصة', en: 'Cheap' }, sparks: 1500, price: '399.00', order: 5,
     });
   });
 
@@ -227,6 +232,12 @@ describe('only sparks earned from sales can be exchanged', () => {
     expect(answer.body.data).toEqual({ spark_balance: balance, earned_balance: earned });
     return answer.body.data;
   };
+
+  it('sells no package below the exchange floor, so buying sparks to sell to oneself cannot pay', async () => {
+    const buyer = await createTestUser({ userType: 'student' });
+    const refused = await call('POST', '/in-app-purchases', { token: buyer.token, body: { package_id: `${PKG}-cheap` } });
+    expectError(refused, 404, 'payment/package-not-found');
+  });
 
   it('refuses to exchange sparks bought through HyperPay, naming the exchangeable amount (0)', async () => {
     const teacher = await createTestUser({ userType: 'teacher' });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PACKAGES } from '../seed/demo-data';
 import {
   cartTotals, earningsBySeller, linePrice, maskIban, priceBandOf, riyalsFor, summariseSales, utcDay, type SaleFacts,
+  MIN_PACKAGE_PRICE_PER_SPARK, packagePriceCoversExchange,
 } from './market-pricing';
 
 describe('priceBandOf', () => {
@@ -95,5 +97,23 @@ describe('summariseSales', () => {
 
   it('reads a day in UTC', () => {
     expect(utcDay(Date.parse('2024-12-31T23:59:59.999Z'))).toBe('2024-12-31');
+  });
+});
+
+describe('packagePriceCoversExchange', () => {
+  it('sets the floor at what the exchange pays for the seller share of a spark', () => {
+    expect(MIN_PACKAGE_PRICE_PER_SPARK).toBeCloseTo(0.3, 10);
+  });
+
+  it('refuses the probe package (1,500 sparks for 399 SAR) and accepts prices at or above the floor', () => {
+    expect(packagePriceCoversExchange({ sparks: 1500, price: '399.00' })).toBe(false);
+    expect(packagePriceCoversExchange({ sparks: 1500, price: '450.00' })).toBe(true);
+    expect(packagePriceCoversExchange({ sparks: 1500, price: '449.99' })).toBe(false);
+    expect(packagePriceCoversExchange({ sparks: 0, price: '1.00' })).toBe(false);
+    expect(packagePriceCoversExchange({ sparks: 10, price: 'free' })).toBe(false);
+  });
+
+  it('holds for every demo package', () => {
+    for (const pkg of DEMO_PACKAGES) expect(packagePriceCoversExchange(pkg), pkg.id).toBe(true);
   });
 });

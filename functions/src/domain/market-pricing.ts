@@ -133,3 +133,16 @@ export function summariseSales<K extends string>(
   const recent = [...sales].sort((a, b) => b.created_at - a.created_at).slice(0, recentCount);
   return { totals, byDay, byKey, recent };
 }
+
+/**
+ * The least a package may charge per spark: what the exchange would pay for the seller's share
+ * of one spark. Below it, buying sparks, buying one's own product from a second account and
+ * exchanging the earnings would turn a profit.
+ */
+export const MIN_PACKAGE_PRICE_PER_SPARK = (EXCHANGE.riyals / EXCHANGE.sparks) * (1 - PLATFORM_COMMISSION);
+
+/** A package sells sparks no cheaper than the exchange pays for a seller's share of them. */
+export function packagePriceCoversExchange(pkg: { sparks: number; price: string }): boolean {
+  const price = Number(pkg.price);
+  return Number.isFinite(price) && pkg.sparks > 0 && price >= pkg.sparks * MIN_PACKAGE_PRICE_PER_SPARK - 1e-9;
+}

@@ -70,8 +70,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 export const DEMO_PACKAGES: (SparkPackage & { active: boolean })[] = [
   { id: 'sparks-100', package_type: 'sparks', name: { ar: 'باقة البداية', en: 'Starter' }, sparks: 100, price: '35.00', currency: 'SAR', popular: false, order: 1, active: true },
   { id: 'sparks-300', package_type: 'sparks', name: { ar: 'الباقة القياسية', en: 'Standard' }, sparks: 300, price: '92.00', currency: 'SAR', popular: true, order: 2, active: true },
-  { id: 'sparks-750', package_type: 'sparks', name: { ar: 'الباقة المتقدمة', en: 'Pro' }, sparks: 750, price: '210.00', currency: 'SAR', popular: false, order: 3, active: true },
-  { id: 'sparks-1500', package_type: 'sparks', name: { ar: 'الباقة الكبرى', en: 'Mega' }, sparks: 1500, price: '399.00', currency: 'SAR', popular: false, order: 4, active: true },
+  { id: 'sparks-750', package_type: 'sparks', name: { ar: 'الباقة المتقدمة', en: 'Pro' }, sparks: 750, price: '229.00', currency: 'SAR', popular: false, order: 3, active: true },
+  { id: 'sparks-1500', package_type: 'sparks', name: { ar: 'الباقة الكبرى', en: 'Mega' }, sparks: 1500, price: '455.00', currency: 'SAR', popular: false, order: 4, active: true },
 ];
 
 /** Creates (or updates) a demo account, its documents and its welcome sparks; answers the uid. */

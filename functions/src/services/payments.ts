@@ -11,6 +11,7 @@ import { db } from '../lib/admin';
 import { ApiError } from '../lib/http';
 import { HYPERPAY_BRANDS, PAYMENT_NOT_SUCCESSFUL, PAYMENT_SUCCESSFUL, type PaymentStatus } from '../shared/constants';
 import { packageSchema } from '../shared/schemas/packages';
+import { packagePriceCoversExchange } from '../domain/market-pricing';
 import { RESOURCE_PATH, type CheckoutResult, type VerifyPaymentAnswer } from '../shared/schemas/payments';
 import { createCheckout, getPaymentStatus, hyperpayConfig } from './hyperpay-client';
 import { creditSparks, getSparkBalance } from './sparks';
@@ -57,6 +58,11 @@ export async function startCheckout(uid: string, packageId: string): Promise<Che
   const parsed = packageSchema.safeParse({ ...snap.data(), id: snap.id });
   if (!snap.exists || snap.get('active') !== true || !parsed.success) throw new ApiError('payment/package-not-found');
   const pkg = parsed.data;
+  // A package priced under the exchange's floor is misconfigured: selling it would fund cash-outs.
+  if (!packagePriceCoversExchange(pkg)) {
+    console.error(`Package ${pkg.id} sells sparks below the exchange floor; not for sale.`);
+    throw new ApiError('payment/package-not-found');
+  }
 
   const merchantTransactionId = randomUUID().replace(/-/g, '');
   const { checkoutId, widgetScriptUrl } = await createCheckout({
