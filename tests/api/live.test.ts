@@ -441,7 +441,7 @@ describe('essays', () => {
 });
 
 describe('removing a player', () => {
-  it('refuses their answers and their rejoin, frees their nickname and drops them from the leaderboard', async () => {
+  it('refuses their answers and their rejoin, keeps their nickname held and drops them from the leaderboard', async () => {
     const created = await hostSession([capitalOfFrance(), skyIsBlue()]);
     const [rude, kind] = await Promise.all([joined(created.code, 'Rude'), joined(created.code, 'Kind')]);
     await ok(action(teacher, created.sessionId, 'start'));
@@ -457,8 +457,10 @@ describe('removing a player', () => {
     await ok(action(teacher, created.sessionId, 'next'));
     await expect(rude.answer(created.sessionId, 1, true)).rejects.toMatchObject({ code: 'permission-denied' });
     await kind.answer(created.sessionId, 1, true);
+    // A new identity cannot come back as the removed name (or one that passes for it).
     const newcomer = await player();
-    expect((await newcomer.join(created.code, 'rude')).status).toBe(200);
+    expectError(await newcomer.join(created.code, 'rude'), 403, 'live/nickname-removed');
+    expect((await newcomer.join(created.code, 'Polite')).status).toBe(200);
     expectError(await host(teacher, 'DELETE', `/live/sessions/${created.sessionId}/players/nobody`), 404, 'live/player-not-found');
   });
 });

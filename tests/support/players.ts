@@ -26,6 +26,8 @@ let counter = 0;
 
 export interface Player {
   uid: string;
+  /** The client address its API calls come from (X-Forwarded-For, which the API's clientAddress reads). */
+  address: string;
   app: FirebaseApp;
   auth: Auth;
   db: Firestore;
@@ -40,8 +42,13 @@ export interface Player {
   close(): Promise<void>;
 }
 
-export async function anonymousPlayer(): Promise<Player> {
+/** A made-up address per player (each on their own phone), unique within this test process. */
+const ownAddress = (n: number) => `10.${(process.pid >> 8) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/** Players as the live screen signs them in; `address` puts several behind one network (a school's NAT). */
+export async function anonymousPlayer(options: { address?: string } = {}): Promise<Player> {
   counter += 1;
+  const address = options.address ?? ownAddress(counter);
   const app = initializeApp({ apiKey: 'test-key', projectId: PROJECT_ID, appId: `live-player-${counter}` }, `live-player-${counter}-${Date.now()}`);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
@@ -51,11 +58,23 @@ export async function anonymousPlayer(): Promise<Player> {
   const { user } = await signInAnonymously(auth);
   const player: Player = {
     uid: user.uid,
+    address,
     app,
     auth,
     db,
     token: () => user.getIdToken(),
-    join: async (code, nickname) => call<JoinLiveResponse>('POST', '/live/join', { token: await player.token(), body: { code, nickname } }),
+    // As the web's join: a moment's busy counters (429 common/rate-limited) are tried again.
+    join: async (code, nickname) => {
+      for (let attempt = 0; ; attempt += 1) {
+        const result = await call<JoinLiveResponse>('POST', '/live/join', {
+          token: await player.token(),
+          body: { code, nickname },
+          headers: { 'X-Forwarded-For': address },
+        });
+        if (result.body.code !== 'common/rate-limited' || attempt >= 2) return result;
+        await new Promise((resolve) => setTimeout(resolve, 1000 + Math.random() * 500));
+      }
+    },
     answer: (sessionId, index, value) =>
       setDoc(doc(db, `liveSessions/${sessionId}/answers/${index}_${user.uid}`), {
         uid: user.uid,
@@ -93,10 +112,10 @@ export async function anonymousPlayer(): Promise<Player> {
 }
 
 /** n players, signed in a few at a time. */
-export async function anonymousPlayers(n: number, parallel = 20): Promise<Player[]> {
+export async function anonymousPlayers(n: number, parallel = 20, options: { address?: string } = {}): Promise<Player[]> {
   const players: Player[] = [];
   for (let i = 0; i < n; i += parallel) {
-    players.push(...(await Promise.all(Array.from({ length: Math.min(parallel, n - i) }, () => anonymousPlayer()))));
+    players.push(...(await Promise.all(Array.from({ length: Math.min(parallel, n - i) }, () => anonymousPlayer(options)))));
   }
   return players;
 }

@@ -6,8 +6,6 @@ import {
   canTakeLiveCode,
   generateLiveCode,
   leaderboardOf,
-  nicknameDocId,
-  nicknameKey,
   publicQuestion,
   toLiveQuestion,
 } from './live-session';
@@ -28,19 +26,6 @@ describe('live codes', () => {
 });
 
 describe('nicknames', () => {
-  it('are unique case-insensitively', () => {
-    expect(nicknameKey('  Ali  Baba ')).toBe(nicknameKey('ali baba'));
-    expect(nicknameKey('ＡＬＩ')).toBe('ali');
-  });
-  it('become safe document ids', () => {
-    expect(nicknameDocId('Ali')).toBe('ali');
-    expect(nicknameDocId('a/b')).toBe('a%2Fb');
-    expect(nicknameDocId('.')).toBe('%2E');
-    expect(nicknameDocId('..')).toBe('%2E.');
-    expect(nicknameDocId('__x__')).toBe('%5F_x__');
-    expect(nicknameDocId('100%')).toBe('100%25');
-    expect(nicknameDocId('سارة')).toBe('سارة');
-  });
   it('are 1-20 characters after trimming (join schema)', () => {
     const parse = (nickname: unknown) => joinLiveRequestSchema.safeParse({ code: '123456', nickname });
     expect(parse('  Sara  ').data?.nickname).toBe('Sara');

@@ -1,8 +1,7 @@
-// Live session decisions that need no Firebase: codes, nicknames, what each host action may
-// do in which state, and the public shape of a question and of the leaderboard.
+// Live session decisions that need no Firebase: codes, what each host action may do in which
+// state (nicknames: live-nickname.ts), and the public shape of a question and of the leaderboard.
 import { randomInt } from 'node:crypto';
 import { LIVE, type LiveSessionState } from '../shared/constants';
-import { cleanNickname } from '../shared/schemas/live';
 import type { CorrectAnswer, QuestionType } from './live-answers';
 import type { PlayerOutcome } from './live-scoring';
 
@@ -14,19 +13,6 @@ export function generateLiveCode(random: (min: number, max: number) => number = 
 /** A code's holder may be replaced when it is gone, finished or past its lifetime. */
 export function canTakeLiveCode(existing: { expiresAtMs: number } | undefined, nowMs: number): boolean {
   return !existing || existing.expiresAtMs <= nowMs;
-}
-
-/** The case-insensitive uniqueness key: NFKC, lower case. */
-export function nicknameKey(nickname: string): string {
-  return cleanNickname(nickname).normalize('NFKC').toLowerCase();
-}
-
-/**
- * The key as a Firestore document id: ids may not contain '/', be '.' or '..', or look like
- * `__x__`, so '%', '/', a leading '.' and a leading '_' are percent-encoded.
- */
-export function nicknameDocId(nickname: string): string {
-  return nicknameKey(nickname).replace(/%/g, '%25').replace(/\//g, '%2F').replace(/^\./, '%2E').replace(/^_/, '%5F');
 }
 
 export type HostAction = 'start' | 'next' | 'close' | 'lock' | 'unlock' | 'reset' | 'end' | 'remove' | 'settings';

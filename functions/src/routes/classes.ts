@@ -3,6 +3,7 @@
 // Static paths (/join, /bulk-invite, /invitations/...) come before the /:classId ones.
 import { Router, type Request } from 'express';
 import { caller, requireAuth, requireAuthWith, requireUserType } from '../lib/auth-context';
+import { clientAddress } from '../lib/client-address';
 import { ApiError, jsonBody, parse, route } from '../lib/http';
 import {
   bulkInviteRequestSchema, createClassRequestSchema, joinClassRequestSchema, regenerateCodeRequestSchema,
@@ -81,7 +82,7 @@ classesRouter.post(
   requireUserType('student'),
   route(async (req, res) => {
     const { code } = parse(joinClassRequestSchema, jsonBody(req));
-    res.json({ status: 'success', data: await joinWithCode(caller(req), code) });
+    res.json({ status: 'success', data: await joinWithCode(caller(req), code, clientAddress(req)) });
   }),
 );
 

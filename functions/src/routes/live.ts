@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { caller, requireAuth, requirePlayer } from '../lib/auth-context';
+import { clientAddress } from '../lib/client-address';
 import { jsonBody, parse, route } from '../lib/http';
 import {
   closeSessionQuestion,
@@ -37,13 +38,13 @@ liveRouter.post(
   }),
 );
 
-/** POST /live/join { code, nickname } -> { sessionId, rejoined, player }. */
+/** POST /live/join { code, nickname } -> { sessionId, rejoined, player }; guesses are limited per uid, address and globally. */
 liveRouter.post(
   '/join',
   requirePlayer,
   route(async (req, res) => {
     const input = parse(joinLiveRequestSchema, jsonBody(req));
-    res.json({ status: 'success', ...(await joinLiveSession(uidOf(req), input)) });
+    res.json({ status: 'success', ...(await joinLiveSession(uidOf(req), input, clientAddress(req))) });
   }),
 );
 

@@ -13,15 +13,17 @@ import {
   canDo,
   canTakeLiveCode,
   generateLiveCode,
-  nicknameDocId,
   publicQuestion,
   toLiveQuestion,
   type HostAction,
   type LiveQuestion,
 } from '../domain/live-session';
+import { nicknameDocIds } from '../domain/live-nickname';
+import { LIVE_JOIN_GUESSES } from '../domain/guess-limits';
 import { LIVE } from '../shared/constants';
 import type { JoinLiveResponse, LivePlayerDoc, LiveSessionDoc } from '../shared/schemas/live';
 import { requireClassTeacher } from './class-access';
+import { consumeGuess, validCode } from './guess-limits';
 import { closeQuestion, scoreClosedQuestion, shutAnswerWindow, type ScoringSummary } from './live-close';
 import {
   answerWindowRef,
@@ -156,11 +158,17 @@ const playerView = (uid: string, p: Pick<LivePlayerDoc, 'nickname' | 'score' | '
 });
 
 /**
- * POST /live/join. A uid already in the session rejoins with its nickname and score (a
- * reload, a lost network), even when the lobby is locked; a removed player is refused. New
- * players need an unlocked session and a nickname nobody in it holds (case-insensitive).
+ * POST /live/join. Every attempt first counts against the guessing budgets (the uid, the
+ * client address, a global shard; domain/guess-limits.ts) in one transaction, so a guest
+ * cannot sweep the code space however many anonymous identities it makes; a valid code gives
+ * back its wrong-code units. A uid already in the session rejoins with its nickname and score
+ * (a reload, a lost network), even when the lobby is locked; a removed player is refused. New
+ * players need an unlocked session and a nickname that passes for nobody else's: nicknames
+ * hold their confusable skeletons (domain/live-nickname.ts), and a removed player's stay
+ * held, marked removed, so the player cannot come back under a new identity as the same name.
  */
-export async function joinLiveSession(uid: string, input: { code: string; nickname: string }): Promise<JoinLiveResponse> {
+export async function joinLiveSession(uid: string, input: { code: string; nickname: string }, address: string): Promise<JoinLiveResponse> {
+  const ticket = await consumeGuess(LIVE_JOIN_GUESSES, { uid, address }, 'live/too-many-guesses');
   const held = await liveCodeRef(input.code).get();
   const sessionId = held.data()?.session_id as string | undefined;
   if (!held.exists || !sessionId || (toMillis(held.data()?.expires_at) ?? 0) <= Date.now()) throw new ApiError('live/not-found');
@@ -169,18 +177,20 @@ export async function joinLiveSession(uid: string, input: { code: string; nickna
   const sessionSnap = await sessionRef(sessionId).get();
   const session = sessionSnap.data() as SessionData | undefined;
   if (!session || session.state === 'complete') throw new ApiError('live/not-found');
+  await validCode(ticket);
 
+  const nickIds = nicknameDocIds(input.nickname);
   return db.runTransaction(async (tx) => {
-    const player = await tx.get(playerRef(sessionId, uid));
-    if (player.exists) {
-      const data = player.data() as LivePlayerDoc;
+    const [player, ...nicks] = await tx.getAll(playerRef(sessionId, uid), ...nickIds.map((id) => nicknameRef(sessionId, id)));
+    if (player!.exists) {
+      const data = player!.data() as LivePlayerDoc;
       if (data.removed) throw new ApiError('live/removed');
       return { sessionId, rejoined: true, player: playerView(uid, data) };
     }
     if (session.locked) throw new ApiError('live/locked');
-    const nickId = nicknameDocId(input.nickname);
-    const nick = await tx.get(nicknameRef(sessionId, nickId));
-    if (nick.exists && nick.data()?.uid !== uid) throw new ApiError('live/nickname-taken');
+    const others = nicks.filter((nick) => nick.exists && nick.data()?.uid !== uid);
+    if (others.some((nick) => nick.data()?.removed === true)) throw new ApiError('live/nickname-removed');
+    if (others.length > 0) throw new ApiError('live/nickname-taken');
     const doc: LivePlayerDoc = {
       uid,
       nickname: input.nickname,
@@ -197,7 +207,9 @@ export async function joinLiveSession(uid: string, input: { code: string; nickna
       joined_at: Timestamp.now(),
       removed: false,
     };
-    tx.set(nicknameRef(sessionId, nickId), { uid, nickname: input.nickname, created_at: FieldValue.serverTimestamp() });
+    for (const id of nickIds) {
+      tx.set(nicknameRef(sessionId, id), { uid, nickname: input.nickname, removed: false, created_at: FieldValue.serverTimestamp() });
+    }
     tx.set(playerRef(sessionId, uid), doc);
     return { sessionId, rejoined: false, player: playerView(uid, doc) };
   });
@@ -418,8 +430,10 @@ export async function resetSession(sessionId: string, uid: string): Promise<Sess
 
 /**
  * DELETE /live/sessions/{id}/players/{uid}: the player is marked removed (their answers are
- * refused from then on, they cannot rejoin, they leave the leaderboard) and their nickname is
- * freed. Removing a removed player does nothing.
+ * refused from then on, they cannot rejoin, they leave the leaderboard) and their nickname's
+ * skeletons stay held, marked removed: nobody joins this session as that name or one that
+ * passes for it (403 live/nickname-removed), so the player cannot come back under a
+ * new anonymous identity. Removing a removed player does nothing.
  */
 export async function removePlayer(sessionId: string, hostUid: string, playerUid: string): Promise<SessionSummary> {
   await getSessionAsHost(sessionId, hostUid);
@@ -432,9 +446,12 @@ export async function removePlayer(sessionId: string, hostUid: string, playerUid
       if (!player.exists) throw new ApiError('live/player-not-found');
       const data = player.data() as LivePlayerDoc;
       if (data.removed) return s;
-      const nick = nicknameRef(sessionId, nicknameDocId(data.nickname));
-      const nickSnap = await tx.get(nick);
-      if (nickSnap.data()?.uid === playerUid) tx.delete(nick);
+      const nicks = await tx.getAll(...nicknameDocIds(data.nickname).map((id) => nicknameRef(sessionId, id)));
+      for (const nick of nicks) {
+        if (!nick.exists || nick.data()?.uid === playerUid) {
+          tx.set(nick.ref, { uid: playerUid, nickname: data.nickname, removed: true, removed_at: FieldValue.serverTimestamp() }, { merge: true });
+        }
+      }
       tx.update(player.ref, { removed: true, removed_at: FieldValue.serverTimestamp() });
       const leaderboard = s.leaderboard.filter((entry) => entry.uid !== playerUid);
       if (leaderboard.length !== s.leaderboard.length) {

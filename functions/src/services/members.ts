@@ -6,7 +6,6 @@ import { memberStatusForCode } from '../domain/join-code';
 import { db } from '../lib/admin';
 import { ApiError } from '../lib/http';
 import { withKeyLock } from '../lib/key-lock';
-import { JOIN_CODE } from '../shared/constants';
 import type { MemberDto, MemberStatus } from '../shared/schemas/class';
 import { classRef, memberRef, requireClassTeacher } from './class-access';
 import {
@@ -14,12 +13,9 @@ import {
   toMemberDto, type MemberIdentity,
 } from './classes-docs';
 import { codeStateAt, joinCodeRef, readJoinCode } from './join-codes';
-import { assertNotLimited, recordEvent } from './rate-limits';
-import type { RateLimit } from '../domain/rate-limit';
+import { CLASS_JOIN_GUESSES } from '../domain/guess-limits';
+import { consumeGuess, validCode } from './guess-limits';
 
-/** Wrong join codes per user. */
-export const WRONG_JOIN_CODES: RateLimit = { limit: JOIN_CODE.maxWrongGuesses, windowMs: JOIN_CODE.wrongGuessWindowMs };
-const guessKey = (uid: string) => `join-code-guess:${uid}`;
 const GRPC_NOT_FOUND = 5;
 
 /** Work on one class runs one at a time per instance; the transaction keeps it exact across instances. */
@@ -64,26 +60,23 @@ function writeRemoval(tx: Transaction, classId: string, classData: DocumentData,
   if (Object.keys(update).length) tx.update(classRef(classId), update);
 }
 
-async function assertGuessesLeft(uid: string): Promise<void> {
-  try {
-    await assertNotLimited(guessKey(uid), WRONG_JOIN_CODES);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'common/rate-limited') throw new ApiError('class/too-many-guesses', error.values);
-    throw error;
-  }
-}
-
 /**
  * POST /classes/join (students). A live code makes an active member, an expired one a pending
- * member (the teacher approves); an unknown or revoked code counts as a wrong guess.
+ * member (the teacher approves); an unknown or revoked code is a wrong guess. Every attempt is
+ * counted against the guessing budgets (account, client address, global) before the code is
+ * looked up, in one transaction, so parallel guesses cannot all be evaluated; a valid code
+ * gives back its wrong-code units. `address` is the caller's (lib/client-address); the seed,
+ * which joins on the server, counts as one address of its own.
  */
-export async function joinWithCode(user: { uid: string; email: string }, code: string): Promise<{ classId: string; status: MemberStatus }> {
-  await assertGuessesLeft(user.uid);
+export async function joinWithCode(
+  user: { uid: string; email: string },
+  code: string,
+  address = 'server',
+): Promise<{ classId: string; status: MemberStatus }> {
+  const ticket = await consumeGuess(CLASS_JOIN_GUESSES, { uid: user.uid, address }, 'class/too-many-guesses');
   const found = readJoinCode(code, (await joinCodeRef(code).get()).data());
-  if (!found || !memberStatusForCode(codeStateAt(found))) {
-    await recordEvent(guessKey(user.uid), WRONG_JOIN_CODES);
-    throw new ApiError('class/code-not-found');
-  }
+  if (!found || !memberStatusForCode(codeStateAt(found))) throw new ApiError('class/code-not-found');
+  await validCode(ticket);
   const { classId } = found;
   const identity = await memberIdentity(user.uid, user.email);
   // The class is read outside the transaction and member_count moves by a blind increment, so

@@ -6,18 +6,26 @@ import { code, docId, requiredDocId, sixDigitCode } from './common';
 
 const invalid = code('validation/invalid-input');
 
-/** The nickname as shown: NFC, white space collapsed and trimmed. */
+/**
+ * The nickname as stored and shown: format characters (Unicode category Cf: zero-width
+ * spaces and joiners, direction marks) removed, NFKC (full-width letters, Arabic presentation
+ * forms to plain letters), white space collapsed and trimmed. Uniqueness compares confusable
+ * skeletons (functions/src/domain/live-nickname.ts), never this text.
+ */
 export function cleanNickname(nickname: string): string {
-  return nickname.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return nickname.replace(/\p{Cf}/gu, '').normalize('NFKC').replace(/\s+/g, ' ').trim();
 }
 
-/** 1-20 characters (code points) after cleaning, no control characters. */
+/** Something that draws: not only fillers, variation selectors and the like. */
+const hasVisibleText = (name: string): boolean => name.replace(/[\p{Default_Ignorable_Code_Point}\s]/gu, '').length > 0;
+
+/** 1-20 characters (code points) after cleaning, no control characters, not invisible. */
 export const nicknameField = z
   .string(code('live/nickname-invalid'))
   .transform(cleanNickname)
   .refine((name) => {
     const length = [...name].length;
-    return length >= 1 && length <= LIVE.nicknameMaxLength && !/\p{Cc}/u.test(name);
+    return length >= 1 && length <= LIVE.nicknameMaxLength && !/\p{Cc}/u.test(name) && hasVisibleText(name);
   }, code('live/nickname-invalid'));
 
 /** POST /live/sessions: host one of your quizzes, optionally for one of your classes. */

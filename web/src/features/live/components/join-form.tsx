@@ -1,6 +1,7 @@
 // The live join screen (spec 000: no login): the game's 6-digit code ('Please enter a valid
 // 6-digit code') and a nickname. Joining signs the device in anonymously when nobody is signed
-// in; server refusals (unknown code, locked, nickname taken, removed) are shown translated.
+// in; server refusals (unknown code, too many wrong codes, locked, nickname taken or held by a
+// removed player, removed) are shown translated.
 import { Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuLogIn } from 'react-icons/lu';
@@ -18,6 +19,7 @@ const FIELD_OF: Partial<Record<ErrorCode, 'code' | 'nickname'>> = {
   'live/not-found': 'code',
   'live/nickname-invalid': 'nickname',
   'live/nickname-taken': 'nickname',
+  'live/nickname-removed': 'nickname',
 };
 
 export function JoinForm({
