@@ -10,7 +10,19 @@ const passwordField = z
 
 const matchingPasswords = <T extends { password: string; confirmPassword: string }>(body: T) =>
   body.password === body.confirmPassword;
-const mismatch = { ...code('validation/passwords-mismatch'), path: ['confirmPassword'] };
+/**
+ * The mismatch is reported next to the other fields' problems (a short password, a missing
+ * e-mail or terms box): `when` runs it whenever both passwords are filled in, not only when the
+ * rest of the object is valid, so the form shows every error at once. Server and web share it.
+ */
+const mismatch = {
+  ...code('validation/passwords-mismatch'),
+  path: ['confirmPassword'],
+  when: ({ value }: { value: unknown }) => {
+    const body = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
+    return typeof body.password === 'string' && typeof body.confirmPassword === 'string' && body.confirmPassword !== '';
+  },
+};
 
 export const signupRequestSchema = z
   .object({
