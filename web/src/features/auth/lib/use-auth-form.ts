@@ -15,8 +15,8 @@ export interface AuthFormOptions<Values extends object, Request> {
   send: (request: Request) => Promise<void>;
   /** The form-level message of a failure without a message of its own. */
   failed: MessageRef;
-  /** Deals with a failure itself instead of showing it: returns true when it did. */
-  onFailure?: (error: unknown) => boolean;
+  /** Deals with a failure itself (with the form's errors) instead of showing it: true when it did. */
+  onFailure?: (error: unknown, errors: ReturnType<typeof useFormErrors>) => boolean;
   /** The form stays in use after a success: `submitting` goes back to false. */
   idleAfterSuccess?: boolean;
 }
@@ -54,7 +54,7 @@ export function useAuthForm<Values extends object, Request>({
       if (idleAfterSuccess) setSubmitting(false);
     } catch (error) {
       setSubmitting(false);
-      if (!onFailure?.(error)) errors.showFailure(error, failed);
+      if (!onFailure?.(error, errors)) errors.showFailure(error, failed);
     }
   };
 

@@ -1,6 +1,7 @@
 // /otp: the 6-digit code mailed at sign-up (or after a login with an unverified e-mail).
 // Verification success authenticates and goes to /iam without a user type, else to the
-// landing page. The code can be mailed again once a minute.
+// landing page. The code can be mailed again once a minute. A wrong code says how many tries
+// are left.
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -20,6 +21,7 @@ import { AuthForm, SubmitButton } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
 import { PasswordInput } from '../components/password-input';
+import { OTP_WRONG_CODE, attemptsLeftOf } from '../lib/otp-failure';
 import { pendingPasswordAtom } from '../lib/pending-password';
 import { destinationAfterSignIn, fromOfState } from '../lib/destination';
 import { useAuthForm } from '../lib/use-auth-form';
@@ -43,6 +45,12 @@ export default function OtpRoute() {
     initialValues: { email: knownEmail ?? '', otp: '', password: pendingPassword ?? '' },
     schema: verifyOtpRequestSchema,
     failed: OTP_FAILED,
+    onFailure: (error, formErrors) => {
+      const attemptsLeft = attemptsLeftOf(error);
+      if (attemptsLeft === null) return false;
+      formErrors.setFormError(intl.formatMessage(OTP_WRONG_CODE, { attemptsLeft }));
+      return true;
+    },
     send: async (request) => {
       const signedIn = await verifyOtp(request);
       setPendingPassword(null);
