@@ -34,7 +34,7 @@ describe('the tries-left text', () => {
   });
   it('uses the English ones', () => {
     const text = (attemptsLeft: number) => en.formatMessage(OTP_WRONG_CODE, { attemptsLeft });
-    expect(text(0)).toBe('Wrong code. No tries left: request a new code.');
+    expect(text(0)).toBe('Wrong code. 0 tries left: request a new code.');
     expect(text(1)).toBe('Wrong code. 1 try left.');
     expect(text(4)).toBe('Wrong code. 4 tries left.');
   });
