@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@shared/errors';
 import {
   ApiRequestError, apiRequest, describeError, fieldErrorCodes, formatError, onSessionExpired, onSessionRefreshed,
-  refreshSession, setNavigator,
+  UPLOAD_REFUSAL_REASONS, refreshSession, setNavigator,
 } from './api-client';
+import { createIntl } from 'react-intl';
+import { messages } from './i18n/messages';
 import { MemoryStorage } from './session/memory-storage.test-util';
 import { writeSession } from './session/token-storage';
 
@@ -256,6 +258,26 @@ describe('error texts', () => {
     ).toEqual({ email: 'validation/all-fields-required', password: 'validation/all-fields-required' });
     expect(fieldErrorCodes([{ path: 'phone', code: 'validation/invalid-input', message: 'Some fields are invalid.' }])).toEqual({
       phone: 'validation/invalid-input',
+    });
+  });
+});
+
+describe('upload refusals', () => {
+  const fallback = { id: 'uploads.failed', defaultMessage: 'Upload failed' };
+  it('say why: type, size or content not matching', () => {
+    for (const reason of UPLOAD_REFUSAL_REASONS) {
+      const error = new ApiRequestError(422, 'upload/invalid-file', 'Please upload a valid file', { reason });
+      expect(describeError(error, fallback)).toMatchObject({ kind: 'message', message: { id: `errors.upload/invalid-file.${reason}` } });
+      for (const locale of ['ar', 'en'] as const) {
+        const text = createIntl({ locale, messages: messages[locale] }).formatMessage({ id: `errors.upload/invalid-file.${reason}` });
+        expect(text).not.toBe(messages[locale]['errors.upload/invalid-file']);
+      }
+    }
+  });
+  it('fall back to the general text without a known reason', () => {
+    expect(describeError(new ApiRequestError(422, 'upload/invalid-file', 'x'), fallback)).toMatchObject({ message: { id: 'errors.upload/invalid-file' } });
+    expect(describeError(new ApiRequestError(422, 'upload/invalid-file', 'x', { reason: 'odd' }), fallback)).toMatchObject({
+      message: { id: 'errors.upload/invalid-file' },
     });
   });
 });

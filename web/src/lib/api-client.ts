@@ -210,6 +210,21 @@ export function errorMessageRef(code: ErrorCode): MessageRef {
   return { id: `errors.${code}`, defaultMessage: ERRORS[code].message };
 }
 
+/**
+ * Why the server refused a finished upload (422 upload/invalid-file, values.reason: functions
+ * domain/file-signature.ts): each reason has its own text, `errors.upload/invalid-file.<reason>`.
+ */
+export const UPLOAD_REFUSAL_REASONS = ['size-mismatch', 'too-large', 'bad-signature', 'content-type-mismatch', 'content-mismatch'] as const;
+
+/** The most specific message of a code: the refusal reason of an upload, else errors.<code>. */
+export function specificMessageRef(code: ErrorCode, values?: Record<string, string | number>): MessageRef {
+  const reason = values?.reason;
+  if (code === 'upload/invalid-file' && (UPLOAD_REFUSAL_REASONS as readonly unknown[]).includes(reason)) {
+    return { id: `errors.upload/invalid-file.${String(reason)}`, defaultMessage: ERRORS[code].message };
+  }
+  return errorMessageRef(code);
+}
+
 /** How to describe an error: known code -> errors.<code>; else server text; else the fallback. */
 export function describeError(error: unknown, fallback: MessageRef): ErrorDescription {
   if (error instanceof ApiRequestError) {
@@ -217,7 +232,7 @@ export function describeError(error: unknown, fallback: MessageRef): ErrorDescri
     // An answer without an error body says nothing useful: the screen's own default says more.
     if (!error.coded) return { kind: 'message', message: fallback };
     if (isErrorCode(error.code)) {
-      return { kind: 'message', message: errorMessageRef(error.code), values: error.values };
+      return { kind: 'message', message: specificMessageRef(error.code, error.values), values: error.values };
     }
     if (error.message) {
       return { kind: 'text', text: error.message };
