@@ -1,5 +1,6 @@
 // The /api/v1 surface: one express app, one router per resource.
 import express from 'express';
+import { cors } from './lib/cors';
 import { errorMiddleware, notFound } from './lib/http';
 import { adminRouter } from './routes/admin';
 import { adminFinanceRouter } from './routes/admin-finance';
@@ -23,6 +24,7 @@ export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(cors);
   // Hosting forwards /api/v1/**; a direct call to the function URL has no prefix.
   const v1 = express.Router();
   v1.use('/auth', authRouter);

@@ -4,8 +4,12 @@ import { createApp } from './app';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
-/** Every /api/v1 call, reached through the Hosting rewrite. */
-export const api = onRequest({ concurrency: 80, memory: '512MiB' }, createApp());
+/**
+ * Every /api/v1 call, reached through the Hosting rewrite. `cors: false`: the app answers CORS
+ * itself (lib/cors.ts, APP_URL and CORS_ORIGINS only); without it the emulator would reflect
+ * any Origin.
+ */
+export const api = onRequest({ concurrency: 80, memory: '512MiB', cors: false }, createApp());
 
 export { recheckPayments } from './payments-recheck';
 export { refuseClientSignUps } from './auth-blocking';

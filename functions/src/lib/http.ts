@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ZodType } from 'zod';
 import { ERRORS, formatErrorMessage, type ApiErrorBody, type ErrorCode } from '../shared/errors';
 import { isDocId } from '../shared/schemas/common';
+import { isContention } from './contention';
 
 export class ApiError extends Error {
   constructor(
@@ -82,6 +83,11 @@ export function errorMiddleware(err: unknown, _req: Request, res: Response, _nex
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code: ErrorCode = status === 413 ? 'validation/payload-too-large' : 'validation/malformed-json';
     res.status(status).json(new ApiError(code).toBody());
+    return;
+  }
+  // A transaction that gave up on a hot document: busy, try again in a moment (never a 5xx).
+  if (isContention(err)) {
+    res.set('Retry-After', '1').status(429).json(new ApiError('common/rate-limited', { retryAfterSeconds: 1 }).toBody());
     return;
   }
   console.error('Unhandled API error', err);

@@ -4,14 +4,13 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { cartTotals, earningsBySeller, linePrice } from '../domain/market-pricing';
 import { db } from '../lib/admin';
+import { HOT_TRANSACTION } from '../lib/contention';
 import { ApiError } from '../lib/http';
 import { toIso } from './classes-docs';
 import { productRef, purchaseRef, toProductSummary } from './products';
 import { applySparksOperations, getSparkBalance, withWalletLocks, type SparksOperation } from './sparks';
 import type { CheckoutInput, OrderLine, OrderView, PurchaseView } from '../shared/schemas/market';
 
-// Many buyers may buy from one seller at once: retry contention well beyond the default 5.
-const TRANSACTION_ATTEMPTS = 50;
 const PURCHASES_LIMIT = 500;
 
 const orderRef = (buyerUid: string, orderId: string) => db.collection('orders').doc(`${buyerUid}_${orderId}`);
@@ -144,7 +143,9 @@ export async function placeOrder(buyerUid: string, input: CheckoutInput): Promis
   const known = await db.getAll(...input.product_ids.map(productRef), { fieldMask: ['seller_uid'] });
   const sellers = known.map((snap) => snap.get('seller_uid') as unknown).filter((uid): uid is string => typeof uid === 'string');
   const result = await withWalletLocks([buyerUid, ...sellers], () =>
-    db.runTransaction((t) => checkout(t, buyerUid, input), { maxAttempts: TRANSACTION_ATTEMPTS }),
+    // Many buyers may buy one seller's product at once, from many instances: a few tries, then
+    // 429 (lib/http.ts), never a minute of retries. This instance queues them on the wallets.
+    db.runTransaction((t) => checkout(t, buyerUid, input), HOT_TRANSACTION),
   );
   if (result.replayed) return { ...result, order: { ...result.order, balance: await getSparkBalance(buyerUid) } };
   return result;

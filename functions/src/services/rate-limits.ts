@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { blockedForMs, recordHit, type RateLimit, type RateWindow } from '../domain/rate-limit';
 import { toMillis } from '../domain/time';
+import { isContention } from '../lib/contention';
 import { ApiError } from '../lib/http';
 import type { ErrorCode } from '../shared/errors';
 
@@ -60,11 +61,7 @@ export interface LimitCheck {
 // minute of queued retries.
 const COUNTER_ATTEMPTS = { maxAttempts: 4 };
 
-/** True for Firestore's contention answers (ABORTED and the like) after the last retry. */
-export function isContention(error: unknown): boolean {
-  const code = (error as { code?: number | string }).code;
-  return code === 10 || code === 4 || code === 'aborted' || code === 'deadline-exceeded';
-}
+export { isContention };
 
 /**
  * Checks and counts one event against every key in one transaction: if any key has used up
