@@ -146,7 +146,7 @@ function AvatarMenu({ user, onCompleteProfile }: { user: UserDto; onCompleteProf
           <Menu.Content w="52" maxW="calc(100vw - 1rem)">
             <Box px="2" py="1.5" textAlign="start">
               <Text fontWeight="semibold" truncate data-testid="header-user-name">
-                {name || intl.formatMessage({ id: 'header.menu.unnamed' })}
+                {name ? <bdi>{name}</bdi> : intl.formatMessage({ id: 'header.menu.unnamed' })}
               </Text>
               <Text fontSize="xs" color="fg.muted" truncate dir="ltr" textAlign="start" data-testid="header-user-email">
                 {user.email_address}

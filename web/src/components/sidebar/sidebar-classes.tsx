@@ -89,7 +89,7 @@ function ClassLink({ item, onNavigate }: { item: MyClass; onNavigate?: () => voi
           <Icon as={iconFor(item.icon)} boxSize="4" aria-hidden />
         </Center>
         <Text flex="1" minW="0" truncate fontSize="sm" fontWeight={current ? 'semibold' : 'medium'} textAlign="start">
-          {item.name}
+          <bdi>{item.name}</bdi>
         </Text>
         {item.status !== 'active' && (
           <Badge size="xs" colorPalette={item.status === 'pending' ? 'orange' : 'gray'} data-testid="sidebar-class-status">

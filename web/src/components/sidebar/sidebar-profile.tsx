@@ -27,7 +27,7 @@ export function SidebarProfile({ onNavigate }: { onNavigate?: () => void }) {
       <UserAvatar name={name} avatarId={user.avatar_id} size="xl" data-testid="sidebar-avatar" data-avatar-id={user.avatar_id} />
       <Stack gap="0" minW="0" maxW="full">
         <Text fontWeight="semibold" fontSize="lg" overflowWrap="anywhere" data-testid="sidebar-name">
-          {name || intl.formatMessage({ id: 'sidebar.unnamed' })}
+          {name ? <bdi>{name}</bdi> : intl.formatMessage({ id: 'sidebar.unnamed' })}
         </Text>
         {type && USER_TYPES.includes(type) && (
           <Text fontSize="sm" color="fg.muted" data-testid="sidebar-user-type" data-user-type={type}>

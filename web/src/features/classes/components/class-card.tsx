@@ -16,7 +16,7 @@ function Banner({ look, name, headingId }: { look: { theme: string } & Parameter
       <HStack gap="3" align="center">
         <ClassIconBubble look={look} size="11" />
         <Heading as="h3" size="md" lineClamp={2} id={headingId} textAlign="start" overflowWrap="anywhere">
-          {name}
+          <bdi>{name}</bdi>
         </Heading>
       </HStack>
     </Box>
@@ -50,7 +50,7 @@ export function ClassCard({ item, onOpen }: { item: MyClass; onOpen: (id: string
           <LinkOverlay asChild>
             <RouterLink to="/classroom/feed" onClick={() => onOpen(item.id)} data-testid={`class-card-open-${item.id}`}>
               <Text as="span" fontSize="sm" color="brand.fg" fontWeight="medium">
-                <FormattedMessage id="classes.card.open" values={{ name: item.name }} />
+                <FormattedMessage id="classes.card.open" values={{ name: <bdi>{item.name}</bdi> }} />
               </Text>
             </RouterLink>
           </LinkOverlay>
@@ -92,7 +92,7 @@ export function InvitationCard({
           </Text>
           <Text fontSize="sm">
             {item.invitedByName ? (
-              <FormattedMessage id="classes.invitations.invitedBy" values={{ name: item.invitedByName }} />
+              <FormattedMessage id="classes.invitations.invitedBy" values={{ name: <bdi>{item.invitedByName}</bdi> }} />
             ) : (
               <FormattedMessage id="classes.invitations.invited" />
             )}

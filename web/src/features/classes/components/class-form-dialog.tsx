@@ -139,6 +139,7 @@ function ClassForm({ mode, onClose, onSaved }: { mode: Mode; onClose: () => void
               <Field.RequiredIndicator />
             </Field.Label>
             <Input
+              dir="auto"
               value={values.name}
               maxLength={80}
               onChange={(event) => change({ ...values, name: event.target.value }, 'name')}
@@ -193,6 +194,7 @@ function ClassForm({ mode, onClose, onSaved }: { mode: Mode; onClose: () => void
               <FormattedMessage id="classes.form.description" />
             </Field.Label>
             <Textarea
+              dir="auto"
               value={values.description}
               maxLength={500}
               rows={3}

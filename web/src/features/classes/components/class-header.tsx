@@ -48,7 +48,7 @@ export function ClassHeader({
           <ClassIconBubble look={classInfo} size={{ base: '14', md: '16' }} />
           <Stack gap="1" minW="0" textAlign="start">
             <Heading as="h2" id="class-title" size={{ base: 'xl', md: '2xl' }} overflowWrap="anywhere" data-testid="class-header-name">
-              {classInfo.name}
+              <bdi>{classInfo.name}</bdi>
             </Heading>
             <HStack gap="3" wrap="wrap" fontSize="sm" opacity={0.95}>
               <Text data-testid="class-header-field">
@@ -65,13 +65,13 @@ export function ClassHeader({
                 <>
                   <Text aria-hidden>•</Text>
                   <Text>
-                    <FormattedMessage id="classes.header.teacher" values={{ name: classInfo.owner_name }} />
+                    <FormattedMessage id="classes.header.teacher" values={{ name: <bdi>{classInfo.owner_name}</bdi> }} />
                   </Text>
                 </>
               )}
             </HStack>
             {classInfo.description && (
-              <Text fontSize="sm" opacity={0.9} lineClamp={2} data-testid="class-header-description">
+              <Text fontSize="sm" opacity={0.9} lineClamp={2} dir="auto" textAlign="start" data-testid="class-header-description">
                 {classInfo.description}
               </Text>
             )}

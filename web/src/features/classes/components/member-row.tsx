@@ -46,7 +46,7 @@ export function MemberRow({
         <Stack gap="0.5" minW="0" textAlign="start">
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="semibold" overflowWrap="anywhere" data-testid="member-name">
-              {name}
+              <bdi>{name}</bdi>
             </Text>
             {isMe && (
               <Text as="span" fontSize="sm" color="fg.muted">

@@ -20,6 +20,7 @@ import { SectionBoundary } from '../components/section-boundary';
 import { ShareDialog, type ShareView } from '../components/share-dialog';
 import { useClassAccess, type ClassAccess } from '../hooks/use-class-access';
 import { classFormFrom } from '../lib/class-form';
+import { isolate } from '@/lib/bidi';
 
 export default function ClassViewRoute() {
   const [classId] = useAtom(selectedClassIdAtom);
@@ -69,7 +70,7 @@ function ReadyClassView({ access }: { access: Extract<ClassAccess, { state: 'rea
     setDeleting(true);
     try {
       await deleteClass(classInfo.id);
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'classes.delete.done' }, { name: classInfo.name }) });
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'classes.delete.done' }, { name: isolate(classInfo.name) }) });
       setSelected(null);
       void navigate('/classroom', { replace: true });
     } catch (error) {
@@ -112,7 +113,7 @@ function ReadyClassView({ access }: { access: Extract<ClassAccess, { state: 'rea
             onConfirm={() => void remove()}
             busy={deleting}
             title={intl.formatMessage({ id: 'classes.delete.title' })}
-            body={intl.formatMessage({ id: 'classes.delete.body' }, { name: classInfo.name })}
+            body={intl.formatMessage({ id: 'classes.delete.body' }, { name: isolate(classInfo.name) })}
             confirmLabel={intl.formatMessage({ id: 'classes.delete.confirm' })}
             cancelLabel={intl.formatMessage({ id: 'classes.common.cancel' })}
             testId="class-delete-dialog"

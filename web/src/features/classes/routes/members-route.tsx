@@ -30,6 +30,7 @@ import { ShareDialog, type ShareView } from '../components/share-dialog';
 import { useClassAccess } from '../hooks/use-class-access';
 import { useClassMembers } from '../hooks/use-class-members';
 import { countByStatus, isMemberSort, visibleMembers, type ClassMember, type MemberSort, type MemberStatusFilter } from '../lib/member-list';
+import { isolate } from '@/lib/bidi';
 
 interface MembersProps {
   classId: string;
@@ -127,7 +128,7 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
     try {
       await updateMember(classId, member.uid, next);
       const id = member.status === 'pending' ? 'members.actions.approved' : next === 'active' ? 'members.actions.activated' : 'members.actions.deactivated';
-      toaster.create({ type: 'success', title: intl.formatMessage({ id }, { name: member.name }) });
+      toaster.create({ type: 'success', title: intl.formatMessage({ id }, { name: isolate(member.name) }) });
     } catch (error) {
       failToast(error, UPDATE_MEMBER_FAILED);
     } finally {
@@ -141,7 +142,7 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
     setBusy(member.uid);
     try {
       await removeMember(classId, member.uid);
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'members.actions.removed' }, { name: member.name }) });
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'members.actions.removed' }, { name: isolate(member.name) }) });
       setRemoving(null);
     } catch (error) {
       failToast(error, REMOVE_MEMBER_FAILED);
@@ -154,7 +155,7 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
     setLeaveBusy(true);
     try {
       await leaveClass(classId);
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'members.leave.done' }, { name: className }) });
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'members.leave.done' }, { name: isolate(className) }) });
       setSelected(null);
       void navigate('/classroom', { replace: true });
     } catch (error) {
@@ -329,7 +330,7 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
         onConfirm={() => void confirmRemove()}
         busy={removing !== null && busy === removing.uid}
         title={intl.formatMessage({ id: removing?.status === 'pending' ? 'members.remove.refuseTitle' : 'members.remove.title' })}
-        body={intl.formatMessage({ id: 'members.remove.body' }, { name: removing?.name ?? '', className })}
+        body={intl.formatMessage({ id: 'members.remove.body' }, { name: isolate(removing?.name ?? ''), className: isolate(className) })}
         confirmLabel={intl.formatMessage({ id: removing?.status === 'pending' ? 'members.actions.refuse' : 'members.actions.remove' })}
         cancelLabel={intl.formatMessage({ id: 'classes.common.cancel' })}
         testId="member-remove-dialog"
@@ -340,7 +341,7 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
         onConfirm={() => void confirmLeave()}
         busy={leaveBusy}
         title={intl.formatMessage({ id: 'members.leave.title' })}
-        body={intl.formatMessage({ id: 'members.leave.body' }, { name: className })}
+        body={intl.formatMessage({ id: 'members.leave.body' }, { name: isolate(className) })}
         confirmLabel={intl.formatMessage({ id: 'members.leave.confirm' })}
         cancelLabel={intl.formatMessage({ id: 'classes.common.cancel' })}
         testId="class-leave-dialog"

@@ -27,6 +27,7 @@ import { SearchField } from '../components/search-field';
 import { useMyInvitations } from '../hooks/use-invitations';
 import { useOpenClass } from '../hooks/use-open-class';
 import { parseJoinPayload } from '../lib/join-payload';
+import { isolate } from '@/lib/bidi';
 
 const FETCH_FAILED = { id: 'classes.errors.fetchFailed', defaultMessage: 'Failed to fetch classes' };
 
@@ -75,10 +76,10 @@ export default function MyClassesRoute() {
     try {
       if (action === 'accept') {
         await acceptInvitation(id);
-        toaster.create({ type: 'success', title: intl.formatMessage({ id: 'classes.invitations.accepted' }, { name }) });
+        toaster.create({ type: 'success', title: intl.formatMessage({ id: 'classes.invitations.accepted' }, { name: isolate(name) }) });
       } else {
         await declineInvitation(id);
-        toaster.create({ type: 'info', title: intl.formatMessage({ id: 'classes.invitations.declined' }, { name }) });
+        toaster.create({ type: 'info', title: intl.formatMessage({ id: 'classes.invitations.declined' }, { name: isolate(name) }) });
       }
     } catch (error) {
       const fallback = action === 'accept' ? ACCEPT_FAILED : DECLINE_FAILED;

@@ -163,7 +163,7 @@ export function CommentsSection({
               <Stack gap="0.5" flex="1" minW="0" bg="bg.muted" borderRadius="l2" px="3" py="2" textAlign="start">
                 <HStack gap="2" wrap="wrap">
                   <Text fontSize="sm" fontWeight="semibold">
-                    {comment.author?.name}
+                    <bdi>{comment.author?.name}</bdi>
                   </Text>
                   <PostTime value={comment.created_at} fontSize="xs" />
                 </HStack>

@@ -26,7 +26,7 @@ export function DeletePostDialog({
       title={<FormattedMessage id="feed.delete.title" />}
       body={
         moderation ? (
-          <FormattedMessage id="feed.delete.moderationBody" values={{ name: authorName }} />
+          <FormattedMessage id="feed.delete.moderationBody" values={{ name: <bdi>{authorName}</bdi> }} />
         ) : (
           <FormattedMessage id="feed.delete.body" />
         )

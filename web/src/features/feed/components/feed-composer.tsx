@@ -201,7 +201,7 @@ export function FeedComposer({ classId }: { classId: string }) {
                     {thumbnail && (
                       <>
                         {' · '}
-                        <FormattedMessage id="feed.composer.thumbnailChosen" values={{ name: thumbnail.name }} />
+                        <FormattedMessage id="feed.composer.thumbnailChosen" values={{ name: <bdi>{thumbnail.name}</bdi> }} />
                       </>
                     )}
                   </Text>

@@ -105,7 +105,9 @@ function LikesPopover({ postId, count }: { postId: string; count: number }) {
                     {likes.data.likes.map((like) => (
                       <HStack as="li" key={like.uid} gap="2" data-testid="post-likes-item">
                         <UserAvatar name={like.name} avatarId={null} size="2xs" />
-                        <Text fontSize="sm">{like.name}</Text>
+                        <Text fontSize="sm">
+                          <bdi>{like.name}</bdi>
+                        </Text>
                       </HStack>
                     ))}
                   </Stack>

@@ -69,7 +69,7 @@ export function PostCard({ post, classId, uid, isTeacher }: PostCardProps) {
           <Stack gap="0" flex="1" minW="0" textAlign="start">
             <HStack gap="2" wrap="wrap">
               <Text id={headingId} fontWeight="semibold" data-testid="post-author">
-                {post.author.name}
+                <bdi>{post.author.name}</bdi>
               </Text>
               {post.author.role === 'teacher' && (
                 <Badge size="sm" colorPalette="brand" variant="subtle">

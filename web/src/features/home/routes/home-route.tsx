@@ -25,7 +25,7 @@ export default function HomeRoute() {
         <Stack gap="1" textAlign="start">
           <Heading as="h2" size={{ base: '2xl', md: '3xl' }} data-testid="home-greeting">
             {firstName && firstName !== '-' ? (
-              <FormattedMessage id="home.greeting" values={{ name: firstName }} />
+              <FormattedMessage id="home.greeting" values={{ name: <bdi>{firstName}</bdi> }} />
             ) : (
               <FormattedMessage id="home.greetingNoName" />
             )}

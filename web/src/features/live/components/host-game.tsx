@@ -23,6 +23,7 @@ import { Leaderboard } from './leaderboard';
 import { Notice } from './notice';
 import { Podium } from './podium';
 import { RaceTrack } from './race-track';
+import { isolate } from '@/lib/bidi';
 
 type Busy = HostAction | 'speed' | null;
 
@@ -116,7 +117,7 @@ export function HostGame({
   const removePlayer = async (player: LivePlayer) => {
     try {
       await removeLivePlayer(sessionId, player.uid);
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'live.host.removed' }, { name: player.nickname }) });
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'live.host.removed' }, { name: isolate(player.nickname) }) });
     } catch (error) {
       fail(error);
     }

@@ -109,6 +109,7 @@ export function JoinForm({
                   <FormattedMessage id="live.join.nickname" />
                 </Field.Label>
                 <Input
+                  dir="auto"
                   value={nickname}
                   onChange={(event) => {
                     setNickname(event.target.value);

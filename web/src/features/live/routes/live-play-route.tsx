@@ -16,6 +16,7 @@ import { codeFromQuery } from '../lib/join-form';
 import {
   REMEMBERED_GAME_KEY, forgetGame, readRememberedGame, rememberGame, shouldResume, type RememberedGame,
 } from '../lib/remembered-game';
+import { isolate } from '@/lib/bidi';
 
 // Logging out on this device forgets the game too.
 registerUserDataKey(REMEMBERED_GAME_KEY);
@@ -66,7 +67,7 @@ export default function LivePlayRoute() {
     rememberGame(deviceStorage(), next);
     setGame(next);
     if (answer.rejoined) {
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'live.join.rejoined' }, { name: nickname }) });
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'live.join.rejoined' }, { name: isolate(nickname) }) });
     }
   };
 

@@ -6,6 +6,7 @@ import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { deleteMaterial } from '../api/delete-material';
 import type { ClassMaterial } from '../lib/materials';
+import { isolate } from '@/lib/bidi';
 
 const DELETE_FAILED = { id: 'materials.delete.failed', defaultMessage: 'The material could not be deleted.' };
 
@@ -17,7 +18,7 @@ export function DeleteMaterialDialog({ classId, material, onClose }: { classId: 
     setDeleting(true);
     try {
       await deleteMaterial(classId, material.id);
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'materials.delete.done' }, { name: material.name }) });
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'materials.delete.done' }, { name: isolate(material.name) }) });
       onClose();
     } catch (error) {
       toaster.create({ type: 'error', title: formatError(intl, error, DELETE_FAILED) });
@@ -32,7 +33,7 @@ export function DeleteMaterialDialog({ classId, material, onClose }: { classId: 
       onConfirm={() => void confirm()}
       busy={deleting}
       title={<FormattedMessage id="materials.delete.title" />}
-      body={<FormattedMessage id="materials.delete.body" values={{ name: material.name }} />}
+      body={<FormattedMessage id="materials.delete.body" values={{ name: <bdi>{material.name}</bdi> }} />}
       confirmLabel={<FormattedMessage id="materials.delete.confirm" />}
       cancelLabel={<FormattedMessage id="materials.delete.cancel" />}
       testId="material-delete-dialog"

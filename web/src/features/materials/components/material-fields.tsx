@@ -33,6 +33,7 @@ export function MaterialFields({
           <Field.RequiredIndicator />
         </Field.Label>
         <Input
+          dir="auto"
           value={values.name}
           maxLength={120}
           onChange={(event) => onChange({ ...values, name: event.target.value })}
@@ -46,6 +47,7 @@ export function MaterialFields({
           <FormattedMessage id="materials.field.description" />
         </Field.Label>
         <Textarea
+          dir="auto"
           value={values.description}
           maxLength={1000}
           rows={3}

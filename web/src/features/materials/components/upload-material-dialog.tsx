@@ -17,6 +17,7 @@ import type { ErrorCode } from '@shared/errors';
 import { useUploadMaterial } from '../api/upload-material';
 import { checkUploadForm, clearChangedErrors, defaultFieldValues, type FieldErrors, type MaterialFieldValues } from '../lib/material-form';
 import { MaterialFields } from './material-fields';
+import { isolate } from '@/lib/bidi';
 
 const CREATE_FAILED = { id: 'materials.upload.failed', defaultMessage: 'The material could not be created.' };
 const UPLOAD_FAILED = { id: 'uploads.failed', defaultMessage: 'Upload failed' };
@@ -80,7 +81,7 @@ export function UploadMaterialDialog({ classId }: { classId: string }) {
       setOpen(false);
       reset();
       started.finished.then(
-        () => toaster.create({ type: 'success', title: intl.formatMessage({ id: 'materials.upload.done' }, { name }) }),
+        () => toaster.create({ type: 'success', title: intl.formatMessage({ id: 'materials.upload.done' }, { name: isolate(name) }) }),
         (error: unknown) => {
           if (isUploadAborted(error)) {
             toaster.create({ type: 'info', title: intl.formatMessage({ id: 'uploads.cancelled' }) });

@@ -46,7 +46,9 @@ export function StudentDetailDialog({
               <HStack gap="3">
                 {student && <UserAvatar name={student.name} avatarId={student.avatar_id} size="md" />}
                 <Stack gap="0" textAlign="start">
-                  <Dialog.Title>{name}</Dialog.Title>
+                  <Dialog.Title>
+                    <bdi>{name}</bdi>
+                  </Dialog.Title>
                   <Text fontSize="sm" color="fg.muted">
                     <FormattedMessage id="progress.detail.subtitle" />
                   </Text>

@@ -101,7 +101,7 @@ export function StudentResultsTable({
                       <HStack gap="2" minW="0">
                         <UserAvatar name={row.name} avatarId={row.avatar_id} size="xs" />
                         <Text as="span" fontWeight="medium" truncate maxW={{ base: '32', md: '48' }} textDecoration="underline" textDecorationColor="border">
-                          {row.name || unnamed}
+                          {row.name ? <bdi>{row.name}</bdi> : unnamed}
                         </Text>
                       </HStack>
                     </Button>

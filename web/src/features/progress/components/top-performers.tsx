@@ -61,7 +61,7 @@ export function TopPerformers({ performers, onOpen }: { performers: TopPerformer
                     <UserAvatar name={p.name} avatarId={p.avatar_id} size="sm" />
                     <Stack gap="0" flex="1" minW="0" textAlign="start">
                       <Text fontWeight="medium" truncate>
-                        {p.name || <FormattedMessage id="progress.student.unnamed" />}
+                        {p.name ? <bdi>{p.name}</bdi> : <FormattedMessage id="progress.student.unnamed" />}
                       </Text>
                       <Text fontSize="xs" color="fg.muted" fontWeight="normal">
                         <FormattedMessage id="progress.top.completed" values={{ count: p.completed }} />

@@ -123,7 +123,9 @@ export function TrendChart<T extends TrendDatumBase>({
           <Table.Body>
             {data.map((d) => (
               <Table.Row key={d.key}>
-                <Table.Cell>{`${d.title} (${d.axisLabel})`}</Table.Cell>
+                <Table.Cell>
+                  <bdi>{d.title}</bdi> ({d.axisLabel})
+                </Table.Cell>
                 {series.map((s) => (
                   <Table.Cell key={s.key}>{format.percent(s.value(d))}</Table.Cell>
                 ))}

@@ -64,6 +64,7 @@ export function ProductFields({
           <Field.RequiredIndicator />
         </Field.Label>
         <Input
+          dir="auto"
           value={values.title}
           maxLength={MARKET.titleMaxLength}
           onChange={(event) => set('title', event.target.value)}
@@ -78,6 +79,7 @@ export function ProductFields({
           <Field.RequiredIndicator />
         </Field.Label>
         <Textarea
+          dir="auto"
           value={values.description}
           maxLength={MARKET.descriptionMaxLength}
           rows={5}

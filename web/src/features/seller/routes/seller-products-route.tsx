@@ -123,7 +123,7 @@ export default function SellerProductsRoute() {
         onConfirm={() => void archive()}
         busy={busy}
         title={<FormattedMessage id="seller.archive.title" />}
-        body={<FormattedMessage id="seller.archive.body" values={{ title: archiving?.title ?? '' }} />}
+        body={<FormattedMessage id="seller.archive.body" values={{ title: <bdi>{archiving?.title ?? ''}</bdi> }} />}
         confirmLabel={<FormattedMessage id="seller.archive.confirm" />}
         cancelLabel={<FormattedMessage id="seller.common.cancel" />}
         testId="seller-archive-dialog"
