@@ -62,17 +62,18 @@ export const CLASS_JOIN_GUESSES: GuessPolicy = {
 
 /**
  * POST /live/join: guests with anonymous identities, so the per-account budget alone means
- * little. Per uid 5 wrong in 10 minutes; per address 80 wrong and 400 attempts in 10 minutes,
- * over 8 shards (10 and 50 each, so one guest's typos never fill a shard: a class of 40 joins in seconds without queueing on one
- * counter, reloads rejoin through the same call, a school runs several games); globally 6,000
- * attempts a minute (a thousand-player game joins in one minute with room to spare).
+ * little. Per uid 5 wrong in 10 minutes; per address 96 wrong and 480 attempts in 10 minutes,
+ * over 16 shards (6 and 30 each, so one guest's typos never fill a shard: a class of 40 joins
+ * in seconds without queueing on one counter, reloads rejoin through the same call, a school
+ * runs several games); globally 6,000 attempts a minute (a thousand-player game joins in one
+ * minute with room to spare).
  */
 export const LIVE_JOIN_GUESSES: GuessPolicy = {
   name: 'live-join',
   perAccount: { limit: 5, windowMs: 10 * MINUTE },
-  perAddress: { limit: 400, windowMs: 10 * MINUTE },
-  wrongPerAddress: { limit: 80, windowMs: 10 * MINUTE },
-  addressShards: 8,
+  perAddress: { limit: 480, windowMs: 10 * MINUTE },
+  wrongPerAddress: { limit: 96, windowMs: 10 * MINUTE },
+  addressShards: 16,
   global: { limit: 6000, windowMs: MINUTE },
   globalShards: 60,
 };

@@ -10,9 +10,9 @@ import type { ErrorCode } from '../shared/errors';
 import { consumeLimits } from './rate-limits';
 
 /** A busy counter (the limiter's quick 429) is tried again this many times, after a short jittered pause. */
-const BUSY_RETRIES = 4;
+const BUSY_RETRIES = 2;
 /** However busy the counters, the attempt is answered (429, nothing evaluated) within this. */
-const CONSUME_DEADLINE_MS = 8_000;
+const CONSUME_DEADLINE_MS = 15_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isBusy = (error: unknown) => error instanceof ApiError && error.code === 'common/rate-limited';

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { joinClassRequestSchema } from '@shared/schemas/class';
 import { apiRequest } from '@/lib/api-client';
+import { retryWhenBusy } from '@/lib/retry-when-busy';
 
 export { joinClassRequestSchema };
 
@@ -15,7 +16,8 @@ export const JOIN_FAILED = { id: 'errors.class/join-failed', defaultMessage: 'Fa
 
 export async function joinClass(code: string): Promise<JoinResult> {
   const body = joinClassRequestSchema.parse({ code });
-  const answer = await apiRequest<{ status: string; data: JoinResult }>('POST', '/classes/join', { body });
+  // A class joining at once may find the join counters busy for a moment: tried again.
+  const answer = await retryWhenBusy(() => apiRequest<{ status: string; data: JoinResult }>('POST', '/classes/join', { body }));
   return { classId: answer.data.classId, status: answer.data.status === 'pending' ? 'pending' : 'active' };
 }
 

@@ -3,8 +3,9 @@
 // joining again is a rejoin: same nickname, same score (docs/live.md).
 import { signInAnonymously, type User } from 'firebase/auth';
 import type { JoinLiveResponse } from '@shared/schemas/live';
-import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { auth } from '@/lib/firebase';
+import { retryWhenBusy } from '@/lib/retry-when-busy';
 
 export const JOIN_FAILED = { id: 'live.join.failed', defaultMessage: 'Could not join the game. Please try again.' };
 
@@ -20,22 +21,10 @@ export async function ensurePlayerUser(): Promise<User> {
   return credential.user;
 }
 
-/** A class joining at once may find the join counters busy for a moment (429 common/rate-limited): try again this often. */
-const BUSY_RETRIES = 2;
-
-const isBusy = (error: unknown): error is ApiRequestError => error instanceof ApiRequestError && error.code === 'common/rate-limited';
-
+/** A class joining at once may find the join counters busy for a moment: tried again (retryWhenBusy). */
 export async function joinLiveSession(input: { code: string; nickname: string }): Promise<JoinedGame> {
   const user = await ensurePlayerUser();
   const bearer = await user.getIdToken();
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const answer = await apiRequest<JoinLiveResponse & { status: string }>('POST', '/live/join', { body: input, bearer });
-      return { sessionId: answer.sessionId, rejoined: answer.rejoined, player: answer.player, uid: user.uid };
-    } catch (error) {
-      if (!isBusy(error) || attempt >= BUSY_RETRIES) throw error;
-      const seconds = Number(error.values?.retryAfterSeconds) || 1;
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + Math.random() * 500));
-    }
-  }
+  const answer = await retryWhenBusy(() => apiRequest<JoinLiveResponse & { status: string }>('POST', '/live/join', { body: input, bearer }));
+  return { sessionId: answer.sessionId, rejoined: answer.rejoined, player: answer.player, uid: user.uid };
 }
