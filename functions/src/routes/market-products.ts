@@ -12,11 +12,9 @@ import {
   listProducts,
   listSellerProducts,
   productDownload,
-  productIdOf,
   REVIEW_MESSAGE,
   streamProductFile,
   updateProduct,
-  uploadIdOf,
 } from '../services/products';
 import { noStore } from '../services/session-cookie';
 
@@ -28,7 +26,8 @@ const privateAnswer = (res: Response) => {
   return res;
 };
 
-const productIdParam = (req: Request) => productIdOf(req.params.productId);
+/** route() has checked every path parameter against the shared document-id schema. */
+const productIdParam = (req: Request) => String(req.params.productId);
 
 /** GET /market/products -> { data: ProductSummary[], pagination } (approved only). */
 marketProductsRouter.get(
@@ -59,7 +58,7 @@ marketProductsRouter.post(
   '/uploads/:uploadId/complete',
   requireAuth,
   route(async (req, res) => {
-    const data = await completeProductUpload(caller(req), uploadIdOf(req.params.uploadId));
+    const data = await completeProductUpload(caller(req), String(req.params.uploadId));
     privateAnswer(res).status(201).json({ status: 'success', data, message: REVIEW_MESSAGE });
   }),
 );

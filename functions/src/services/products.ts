@@ -48,17 +48,6 @@ export const purchaseRef = (uid: string, productId: string) => db.collection('us
 
 export const REVIEW_MESSAGE = `Your product was submitted for review. Review takes ${MARKET.reviewHours.min} to ${MARKET.reviewHours.max} hours.`;
 
-/** Ids are Firestore auto ids or test ids; anything else cannot name a product. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export function productIdOf(value: unknown): string {
-  if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw new ApiError('market/not-found');
-  return value;
-}
-export function uploadIdOf(value: unknown): string {
-  if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw new ApiError('market/upload-not-found');
-  return value;
-}
-
 const isAdmin = (who: Caller) => who.userType === 'administrator';
 
 // ── Mapping stored documents to the API's shapes ──────────────────────────────────────

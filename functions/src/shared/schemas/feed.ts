@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEED, THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES } from '../constants';
-import { code, docId, requiredDocId } from './common';
+import { code, docIdWith, requiredDocId } from './common';
 import { uploadFileSchema } from './material';
 
 const invalid = code('validation/invalid-input');
@@ -27,10 +27,10 @@ export const createCommentRequestSchema = z.object({ content: content(FEED.maxCo
 export const videoUploadInitiateRequestSchema = z
   .object({ classId, content: z.string(invalid).trim().max(FEED.maxPostLength, invalid).default(''), file: uploadFileSchema })
   .strict();
-export const videoUploadCompleteRequestSchema = z.object({ postId: docId }).strict();
+export const videoUploadCompleteRequestSchema = z.object({ postId: docIdWith('validation/invalid-input') }).strict();
 export const thumbnailRequestSchema = z
   .object({
-    postId: docId,
+    postId: docIdWith('validation/invalid-input'),
     contentType: z.enum(THUMBNAIL_TYPES, code('upload/unsupported-format')),
     size: z.number(invalid).int(invalid).min(1, code('upload/file-required')).max(THUMBNAIL_MAX_BYTES, code('upload/too-large')),
   })

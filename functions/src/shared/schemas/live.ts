@@ -2,7 +2,7 @@
 // with listeners (liveSessions/{id}, .../players/{uid}) and write (.../answers/{index}_{uid}).
 import { z } from 'zod';
 import { LIVE, type LiveSessionState, type QUESTION_TYPES } from '../constants';
-import { code, docId, requiredDocId, sixDigitCode } from './common';
+import { code, docIdWith, requiredDocId, sixDigitCode } from './common';
 
 const invalid = code('validation/invalid-input');
 
@@ -32,7 +32,7 @@ export const nicknameField = z
 export const createLiveSessionRequestSchema = z
   .object({
     quizId: requiredDocId('validation/all-fields-required'),
-    classId: docId.nullish(),
+    classId: docIdWith('validation/invalid-input').nullish(),
     speedScoring: z.boolean(invalid).default(true),
   })
   .strict();

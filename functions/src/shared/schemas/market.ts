@@ -4,7 +4,7 @@ import {
   CONTENT_TYPES, FILE_LIMITS, MARKET, PRICE_BAND_IDS, PRODUCT_CONTENT_TYPES, PRODUCT_EDUCATION_LEVELS,
   PRODUCT_IMAGE_TYPES, type PRODUCT_STATUSES, SUBJECTS, type PriceBand,
 } from '../constants';
-import { clientIdWith, code, docId } from './common';
+import { clientIdWith, code, docIdWith } from './common';
 import type { UploadTarget } from './material';
 
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -152,7 +152,7 @@ export const checkoutSchema = z.strictObject({
   /** Client-made id (a UUID); retrying with it never buys twice. */
   order_id: clientIdWith('validation/invalid-input'),
   product_ids: z
-    .array(docId, code('market/cart-empty'))
+    .array(docIdWith('validation/invalid-input'), code('market/cart-empty'))
     .min(1, code('market/cart-empty'))
     .max(MARKET.maxCartItems, code('validation/invalid-input'))
     .refine((ids) => new Set(ids).size === ids.length, code('validation/invalid-input')),
@@ -190,7 +190,7 @@ export interface PurchaseView {
 
 export const reviewActionSchema = z.strictObject({
   product_ids: z
-    .array(docId, code('validation/invalid-input'))
+    .array(docIdWith('validation/invalid-input'), code('validation/invalid-input'))
     .min(1, code('validation/invalid-input'))
     .max(MARKET.maxBulkReview, code('validation/invalid-input')),
   action: z.enum(['approve', 'reject', 'archive'], code('validation/invalid-input')),
