@@ -3,7 +3,8 @@
 // suggestions) to a local server whose behaviour the markers in the prompt choose.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PDF_BASE64_MAX_LENGTH, type QuizWithQuestionsDto } from '@shared/schemas/quiz';
+import { PDF_BASE64_MAX_LENGTH, generateQuizRequestSchema, type QuizWithQuestionsDto } from '@shared/schemas/quiz';
+import { generateQuiz } from '@functions/services/quizzes';
 import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
 import { addMemberDirect, createClassDirect } from '../support/classes';
@@ -117,6 +118,25 @@ describe('POST /quizzes/generate from a prompt', () => {
     expect(second.body.data.id).toBe(first.body.data.id);
     expect(await balanceOf(teacher.uid)).toBe(15);
     expect(await requestsMentioning(PROMPT)).toHaveLength(1);
+  });
+});
+
+describe('without a model (no OPENAI_API_KEY)', () => {
+  it('writes the labelled offline quiz and charges nothing', async () => {
+    const teacher = await createTestUser({ userType: 'teacher', sparks: 40 });
+    const key = process.env.OPENAI_API_KEY;
+    delete process.env.OPENAI_API_KEY;
+    try {
+      // The production code path, run here because the functions emulator of this suite has a key.
+      const input = generateQuizRequestSchema.parse({ prompt: PROMPT, difficulty: 'easy', question_count: 3 });
+      const created = await generateQuiz(teacher.uid, 'teacher', input);
+      expect(created.quiz.generator).toBe('offline');
+      expect(created.quiz.title).toMatch(/^\[Offline demo\]/);
+      expect(created.charged).toBe(0);
+    } finally {
+      process.env.OPENAI_API_KEY = key;
+    }
+    expect((await adminDb.doc(`wallets/${teacher.uid}`).get()).get('spark_balance')).toBe(40);
   });
 });
 

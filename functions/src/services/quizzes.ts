@@ -4,6 +4,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { detectLanguage } from '../domain/offline-quiz-generator';
+import { aiClient } from './ai-client';
 import {
   questionProblems, quizTotals, toStoredQuestion, type QuestionBody,
 } from '../domain/quiz-scoring';
@@ -199,8 +200,10 @@ export async function generateQuiz(
   if (replayed) return { ...replayed, dropped: 0 };
 
   const operationId = `quiz:${quizId}`;
-  const charge = await chargeFeature({ uid, feature: 'aiQuiz', operationId });
-  if (charge.replayed) throw new ApiError('quiz/request-used');
+  // Without a model the labelled offline generator writes sample questions: that costs nothing.
+  const offline = aiClient() === null;
+  const charge = offline ? null : await chargeFeature({ uid, feature: 'aiQuiz', operationId });
+  if (charge?.replayed) throw new ApiError('quiz/request-used');
   try {
     const language = input.language ?? detectLanguage(`${input.prompt} ${pdf?.text.slice(0, 2000) ?? ''}`);
     const generated = await generateQuizQuestions({
@@ -233,12 +236,18 @@ export async function generateQuiz(
     });
     writeQuestions(batch, quizId, questions);
     await batch.commit();
-    return { quiz: await quizWithQuestions(quizId), charged: costOf('ai'), balance: charge.balance, replayed: false, dropped: generated.dropped };
+    return {
+      quiz: await quizWithQuestions(quizId),
+      charged: charge ? costOf('ai') : 0,
+      balance: charge?.balance ?? null,
+      replayed: false,
+      dropped: generated.dropped,
+    };
   } catch (error) {
     const reason = failureReason(error);
     if (!(error instanceof GenerationFailure)) console.error('Quiz generation failed after the charge', error);
     else console.warn(`Quiz generation failed (${reason}): ${error.message.replace(/\s+/g, ' ').slice(0, 300)}`);
-    await refundCharge({ uid, chargeOperationId: operationId, reason: `aiQuiz failed: ${reason}` });
+    if (charge) await refundCharge({ uid, chargeOperationId: operationId, reason: `aiQuiz failed: ${reason}` });
     throw new ApiError('quiz/generation-failed', { reason });
   }
 }
