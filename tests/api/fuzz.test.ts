@@ -363,6 +363,11 @@ describe('fuzzing every route', () => {
     }
     // Auth-free routes are fuzzed without a token too; every other route with the roles it lets in.
     const rolesFor = (route: RouteEntry): Role[] => rolesOf.get(route) ?? ['teacher'];
+    const named = (method: string, path: string) => routes.find((r) => r.method === method && r.path === path)!;
+    for (const [method, path] of [['GET', '/packages'], ['POST', '/auth/login'], ['POST', '/auth/signup'], ['POST', '/auth/verify-otp']]) {
+      expect(rolesFor(named(method!, path!)), `${method} ${path} is fuzzed without a token`).toContain('none');
+    }
+    expect(rolesFor(named('POST', '/admin/market/products/review'))).toEqual(['administrator']);
 
     const phases = [routes.filter((r) => !DESTRUCTIVE(r) && !SELF_ENDING(r)), routes.filter((r) => DESTRUCTIVE(r) && !SELF_ENDING(r))];
     const byPath = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
