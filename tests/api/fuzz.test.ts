@@ -58,7 +58,9 @@ function collectRoutes(stack: Layer[], prefix: string, into: RouteEntry[]): void
 }
 
 function apiRoutes(): RouteEntry[] {
-  const app = createApp() as unknown as { _router: { stack: Layer[] } };
+  const app = createApp() as unknown as { _router?: { stack: Layer[] } };
+  // Express 4 keeps the stack on app._router; another major version needs this walker updated.
+  if (!app._router) throw new Error('The express app has no _router: update apiRoutes() for this express version');
   const all: RouteEntry[] = [];
   collectRoutes(app._router.stack, '', all);
   // The v1 router is mounted twice (under /api/v1 for Hosting, bare for direct calls).
