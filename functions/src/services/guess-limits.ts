@@ -17,14 +17,17 @@ const CONSUME_DEADLINE_MS = 15_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isBusy = (error: unknown) => error instanceof ApiError && error.code === 'common/rate-limited';
 
-/** consumeLimits, a couple more times when its counters were busy (a class joining at once). */
-async function consumeWithRetries(checks: Parameters<typeof consumeLimits>[0], blocked: ErrorCode): Promise<void> {
+/**
+ * consumeLimits, a couple more times when its counters were busy (a class joining at once),
+ * unless the attempt was already answered (`answered()`): then nothing more is tried.
+ */
+async function consumeWithRetries(checks: Parameters<typeof consumeLimits>[0], blocked: ErrorCode, answered: () => boolean): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await consumeLimits(checks, blocked);
       return;
     } catch (error) {
-      if (!isBusy(error) || attempt >= BUSY_RETRIES) throw error;
+      if (!isBusy(error) || attempt >= BUSY_RETRIES || answered()) throw error;
       await pause(100 + randomInt(400) * (attempt + 1));
     }
   }
@@ -49,11 +52,15 @@ export async function consumeGuess(
 ): Promise<GuessTicket> {
   const keys = guessKeys(policy, who, randomInt(policy.globalShards));
   let timer: NodeJS.Timeout | undefined;
+  let expired = false;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ApiError('common/rate-limited', { retryAfterSeconds: 1 })), CONSUME_DEADLINE_MS);
+    timer = setTimeout(() => {
+      expired = true;
+      reject(new ApiError('common/rate-limited', { retryAfterSeconds: 1 }));
+    }, CONSUME_DEADLINE_MS);
   });
   try {
-    await Promise.race([consumeWithRetries(guessChecks(policy, keys), blocked), deadline]);
+    await Promise.race([consumeWithRetries(guessChecks(policy, keys), blocked, () => expired), deadline]);
   } finally {
     clearTimeout(timer);
   }
