@@ -200,13 +200,14 @@ describe('host-only actions', () => {
     const created = await hostSession([capitalOfFrance()]);
     const p = await joined(created.code, 'Nosy');
     const playerUser = { token: await p.token() } as TestUser;
-    for (const who of [playerUser, otherTeacher, student]) {
+    // An anonymous player never gets past the account check; verified accounts reach the host check.
+    for (const [who, code] of [[playerUser, 'auth/account-required'], [otherTeacher, 'live/not-host'], [student, 'live/not-host']] as const) {
       for (const name of ['start', 'next', 'close', 'lock', 'unlock', 'reset', 'end']) {
-        expectError(await action(who, created.sessionId, name), 403, 'live/not-host');
+        expectError(await action(who, created.sessionId, name), 403, code);
       }
-      expectError(await host(who, 'DELETE', `/live/sessions/${created.sessionId}/players/${p.uid}`), 403, 'live/not-host');
-      expectError(await host(who, 'PATCH', `/live/sessions/${created.sessionId}`, { speedScoring: false }), 403, 'live/not-host');
-      expectError(await host(who, 'GET', `/live/sessions/${created.sessionId}/qr`), 403, 'live/not-host');
+      expectError(await host(who, 'DELETE', `/live/sessions/${created.sessionId}/players/${p.uid}`), 403, code);
+      expectError(await host(who, 'PATCH', `/live/sessions/${created.sessionId}`, { speedScoring: false }), 403, code);
+      expectError(await host(who, 'GET', `/live/sessions/${created.sessionId}/qr`), 403, code);
     }
     expectError(await action(teacher, 'no-such-session', 'start'), 404, 'live/session-not-found');
     expect(await sessionDoc(created.sessionId)).toMatchObject({ state: 'waiting', locked: false });
