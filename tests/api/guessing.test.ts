@@ -142,15 +142,20 @@ describe('POST /classes/join guesses', () => {
   }, 120_000);
 });
 
+/** A live session of the teacher's one-question quiz, waiting for players. */
+async function hostLiveSession(): Promise<{ sessionId: string; code: string }> {
+  const quizId = await createQuizDirect(teacher, [capitalOfFrance()]);
+  const created = await call<{ sessionId: string; code: string }>('POST', '/live/sessions', { token: teacher.token, body: { quizId } });
+  expect(created.status, created.text).toBe(201);
+  return created.body;
+}
+
 describe('POST /live/join guesses', () => {
   let code: string;
   let sessionId: string;
 
   beforeAll(async () => {
-    const quizId = await createQuizDirect(teacher, [capitalOfFrance()]);
-    const created = await call<{ sessionId: string; code: string }>('POST', '/live/sessions', { token: teacher.token, body: { quizId } });
-    expect(created.status, created.text).toBe(201);
-    ({ code, sessionId } = created.body);
+    ({ code, sessionId } = await hostLiveSession());
   });
 
   it('answers a burst of guesses from one address at once, 404 or 429, never a 5xx', async () => {
@@ -227,10 +232,7 @@ describe('POST /live/join nicknames', () => {
   let sessionId: string;
 
   beforeAll(async () => {
-    const quizId = await createQuizDirect(teacher, [capitalOfFrance()]);
-    const created = await call<{ sessionId: string; code: string }>('POST', '/live/sessions', { token: teacher.token, body: { quizId } });
-    expect(created.status, created.text).toBe(201);
-    ({ code, sessionId } = created.body);
+    ({ code, sessionId } = await hostLiveSession());
   });
 
   it('refuses a second Alice made with invisible or look-alike characters', async () => {
