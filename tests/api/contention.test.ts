@@ -2,6 +2,8 @@
 // retry hint), never a 5xx. Timings are printed, not asserted: this machine's emulators are shared.
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OTP } from '@shared/constants';
+import { latestOtp, signUp } from '../support/api';
 import { addMemberDirect, createClassDirect, type TestClass } from '../support/classes';
 import { createProductDirect } from '../support/market';
 import { withConcurrency } from '../support/players';
@@ -109,4 +111,19 @@ describe(`bursts of ${BURST} parallel requests on one document`, () => {
     report('orders', orders);
     for (const answer of orders) expect([200, 201, 429]).toContain(answer.status);
   }, 180_000);
+
+  it('wrong codes for one address (verify-otp): no 5xx, and never more wrong tries than the code allows', async () => {
+    const { email, password } = await signUp();
+    const code = await latestOtp(email);
+    await warmWorkers();
+    const guesses = await burst(
+      Array.from({ length: BURST }, () => ({
+        method: 'POST', path: '/auth/verify-otp', token: '', body: { email, otp: code === '000000' ? '000001' : '000000', password },
+      })),
+    );
+    report('verify-otp', guesses);
+    for (const answer of guesses) expect([400, 429]).toContain(answer.status);
+    expect(guesses.filter((a) => a.status === 400).length).toBeLessThanOrEqual(OTP.maxAttempts - 1);
+  }, 180_000);
 });
+
