@@ -198,4 +198,28 @@ describe('accounts journey', () => {
     await page.waitForURL('**/unauthorized');
     await context.close();
   });
+
+  it('after a reload the code screen asks for the password the code was sent for', async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail('reload');
+    const password = 'reloaded-pass-7';
+    await page.goto('/signup');
+    await byTestId(page, 'signup-email').fill(email);
+    await byTestId(page, 'signup-password').fill(password);
+    await byTestId(page, 'signup-confirm').fill(password);
+    await byTestId(page, 'signup-terms').click();
+    await byTestId(page, 'signup-submit').click();
+    await page.waitForURL('**/otp');
+    // The password lived in memory only: after a reload it must be typed again.
+    await page.reload();
+    await byTestId(page, 'otp-password').waitFor();
+    await byTestId(page, 'otp-input').fill(await latestOtp(email));
+    await byTestId(page, 'otp-password').fill('not-my-password');
+    await byTestId(page, 'otp-submit').click();
+    await byTestId(page, 'otp-error').waitFor();
+    await byTestId(page, 'otp-password').fill(password);
+    await byTestId(page, 'otp-submit').click();
+    await page.waitForURL('**/iam');
+    await context.close();
+  });
 });
