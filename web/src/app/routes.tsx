@@ -89,10 +89,16 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: <LandingRoute /> },
-      { path: 'pricing', element: <PricingRoute /> },
-      // The COPYandPAY widget; the screen itself sends signed-out users to /login.
-      { path: 'payment', element: <PaymentRoute /> },
       ...PUBLIC_SITE.map(dev),
+    ],
+  },
+  {
+    // Open to everyone, in the signed-in shell (sidebar and header) when signed in.
+    element: <AuthAwareLayout />,
+    children: [
+      { path: '/pricing', element: <PricingRoute /> },
+      // The COPYandPAY widget; the screen itself sends signed-out users to /login.
+      { path: '/payment', element: <PaymentRoute /> },
     ],
   },
   { path: '/login', element: <LoginRoute /> },

@@ -5,6 +5,11 @@ describe('breadcrumbFor', () => {
   it('titles a top-level page', () => {
     expect(breadcrumbFor('/home')).toEqual([{ id: 'nav.route.home', to: '/home' }]);
     expect(breadcrumbFor('/settingProfile')).toEqual([{ id: 'nav.route.settings', to: '/settingProfile' }]);
+    expect(breadcrumbFor('/pricing')).toEqual([{ id: 'nav.route.pricing', to: '/pricing' }]);
+    expect(breadcrumbFor('/payment')).toEqual([{ id: 'nav.route.payment', to: '/payment' }]);
+    expect(breadcrumbFor('/qr')).toEqual([{ id: 'nav.route.qr', to: '/qr' }]);
+    expect(breadcrumbFor('/live/host')).toEqual([{ id: 'nav.route.liveHost', to: '/live/host' }]);
+    expect(breadcrumbFor('/admin/payouts').at(-1)).toEqual({ id: 'nav.route.payouts', to: '/admin/payouts' });
   });
 
   it('nests sections and links each level', () => {

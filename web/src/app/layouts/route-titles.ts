@@ -76,6 +76,8 @@ const SEGMENT_TITLES: Record<string, Title> = {
   commissions: { id: 'nav.route.commissions' },
   payouts: { id: 'nav.route.payouts' },
   payment: { id: 'nav.route.payment' },
+  // /live/host (the player's /live is outside the signed-in area, so only the last segment).
+  host: { id: 'nav.route.liveHost' },
 };
 
 const FALLBACK: Title = { id: 'nav.route.app' };

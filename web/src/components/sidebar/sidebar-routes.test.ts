@@ -8,8 +8,17 @@ describe('hasSidebar', () => {
     }
   });
 
+  it('shows on the other signed-in screens', () => {
+    for (const path of [
+      '/settingProfile', '/market', '/market/cart', '/market/seller/upload', '/admin/products', '/uniquecode', '/qr',
+      '/inviteby', '/elist', '/live/host', '/pricing', '/payment/',
+    ]) {
+      expect(hasSidebar(path)).toBe(true);
+    }
+  });
+
   it('hides elsewhere', () => {
-    for (const path of ['/', '/classes', '/classroomx', '/settingProfile', '/pricing', '/membersx', '/qr', '/student/classroom']) {
+    for (const path of ['/', '/classes', '/classroomx', '/marketx', '/live', '/membersx', '/onboard', '/student/classroom']) {
       expect(hasSidebar(path)).toBe(false);
     }
   });
@@ -20,6 +29,7 @@ describe('isSectionActive', () => {
     expect(isSectionActive('/classroom', '/classroom/feed')).toBe(true);
     expect(isSectionActive('/classroom', '/class')).toBe(true);
     expect(isSectionActive('/classroom', '/home')).toBe(false);
+    expect(isSectionActive('/classroom', '/market')).toBe(false);
     expect(isSectionActive('/courses', '/courses/marketplace')).toBe(true);
     expect(isSectionActive('/courses', '/classroom')).toBe(false);
     expect(isSectionActive('/quiz', '/CreateQuiz')).toBe(true);

@@ -1,6 +1,20 @@
-// Where the sidebar shows (the class area): /classroom and below, /class, /home, /members and
-// /members/{classId}, and the quiz pages it links to. Pure.
+// Where the sidebar shows: the class area (/classroom and below, /class, /home, /members and
+// /members/{classId}), the quiz pages it links to, and the other signed-in screens (settings,
+// the market and seller pages, admin, the share screens, hosting a live quiz, and /pricing and
+// /payment when signed in). Pure.
+const SIDEBAR_PATHS = new Set(['/settingProfile', '/uniquecode', '/qr', '/inviteby', '/elist', '/live/host', '/pricing', '/payment']);
+const SIDEBAR_SECTIONS = ['/market', '/admin'];
+
 export function hasSidebar(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return (
+    SIDEBAR_PATHS.has(path) ||
+    SIDEBAR_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`)) ||
+    inClassArea(path)
+  );
+}
+
+function inClassArea(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return (
     path === '/classroom' ||
@@ -18,7 +32,7 @@ export function hasSidebar(pathname: string): boolean {
 /** Whether a sidebar nav entry is the current section. */
 export function isSectionActive(section: string, pathname: string): boolean {
   if (section === '/classroom') {
-    return hasSidebar(pathname) && !['/home', '/quiz', '/CreateQuiz', '/studyHub'].includes(pathname);
+    return inClassArea(pathname) && !['/home', '/quiz', '/CreateQuiz', '/studyHub'].includes(pathname);
   }
   if (section === '/quiz') return pathname === '/quiz' || pathname === '/CreateQuiz';
   return pathname === section || pathname.startsWith(`${section}/`);
