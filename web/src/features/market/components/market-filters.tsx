@@ -1,11 +1,16 @@
 // The listing's search box (debounced by the route) and filter selects: subject, grade,
 // content type, education level, price band, and the sort order; "clear filters" when any is set.
-import { Button, Field, HStack, Input, InputGroup, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
-import { LuSearch, LuX } from 'react-icons/lu';
+// Below `md` the selects sit in a drawer opened by a "Filters" button that counts the active ones,
+// so the products show on a phone's first screen.
+import {
+  Badge, Button, CloseButton, Drawer, Field, HStack, Input, InputGroup, NativeSelect, Portal, SimpleGrid, Stack,
+} from '@chakra-ui/react';
+import { useState, type ChangeEvent } from 'react';
+import { LuSearch, LuSlidersHorizontal, LuX } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONTENT_TYPES, GRADES, PRICE_BAND_IDS, PRODUCT_EDUCATION_LEVELS, SUBJECTS } from '@shared/constants';
-import { SORTS, type MarketFilters } from '../lib/filters';
+import { usePhoneScreen } from '../hooks/use-phone-screen';
+import { activeFilterCount, SORTS, type MarketFilters } from '../lib/filters';
 
 /** The numbers in the price band labels ("Under 100 sparks", "100-250 sparks"...). */
 const PRICE_BAND_VALUES: Record<(typeof PRICE_BAND_IDS)[number], Record<string, number>> = {
@@ -71,24 +76,110 @@ export function MarketFiltersBar({
   canClear: boolean;
 }) {
   const intl = useIntl();
+  const phone = usePhoneScreen();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const search = (
+    <Field.Root gridColumn={{ sm: 'span 2', lg: 'span 2' }}>
+      <Field.Label fontSize="sm">{t('market.filter.search')}</Field.Label>
+      <InputGroup startElement={<LuSearch aria-hidden />}>
+        <Input
+          size="sm"
+          type="search"
+          value={searchText}
+          maxLength={100}
+          onChange={(event) => onSearchText(event.target.value)}
+          placeholder={t('market.filter.searchPlaceholder')}
+          data-testid="market-search"
+        />
+      </InputGroup>
+    </Field.Root>
+  );
+  const clear = canClear && (
+    <Button size="sm" variant="ghost" onClick={onClear} data-testid="market-clear-filters">
+      <LuX aria-hidden />
+      <FormattedMessage id="market.filter.clear" />
+    </Button>
+  );
+
+  if (phone) {
+    return (
+      <Stack as="section" gap="2" aria-label={t('market.filter.label')}>
+        {search}
+        <HStack justify="space-between">
+          <PhoneFiltersDrawer filters={filters} onChange={onChange} />
+          {clear}
+        </HStack>
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid as="section" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" aria-label={t('market.filter.label')} alignItems="end">
+      {search}
+      <FilterSelects filters={filters} onChange={onChange} />
+      <HStack>{clear}</HStack>
+    </SimpleGrid>
+  );
+}
+
+/** Below `md`: the "Filters (n)" button and the drawer with the selects. */
+function PhoneFiltersDrawer({ filters, onChange }: { filters: MarketFilters; onChange: (change: FilterChange) => void }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(filters);
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom">
+      <Drawer.Trigger asChild>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={intl.formatMessage({ id: 'market.filter.openLabel' }, { count })}
+          data-testid="market-filters-open"
+          data-count={count}
+        >
+          <LuSlidersHorizontal aria-hidden />
+          <FormattedMessage id="market.filter.drawerTitle" />
+          {count > 0 && (
+            <Badge colorPalette="blue" variant="solid" rounded="full">
+              {intl.formatNumber(count)}
+            </Badge>
+          )}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content roundedTop="l3" maxH="85dvh" data-testid="market-filters-drawer">
+            <Drawer.Header>
+              <Drawer.Title>
+                <FormattedMessage id="market.filter.drawerTitle" />
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="3">
+                <FilterSelects filters={filters} onChange={onChange} />
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button w="full" onClick={() => setOpen(false)} data-testid="market-filters-done">
+                <FormattedMessage id="market.filter.done" />
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'market.filter.close' })} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function FilterSelects({ filters, onChange }: { filters: MarketFilters; onChange: (change: FilterChange) => void }) {
+  const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const any = t('market.filter.any');
   return (
-    <SimpleGrid as="section" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" aria-label={t('market.filter.label')} alignItems="end">
-      <Field.Root gridColumn={{ sm: 'span 2', lg: 'span 2' }}>
-        <Field.Label fontSize="sm">{t('market.filter.search')}</Field.Label>
-        <InputGroup startElement={<LuSearch aria-hidden />}>
-          <Input
-            size="sm"
-            type="search"
-            value={searchText}
-            maxLength={100}
-            onChange={(event) => onSearchText(event.target.value)}
-            placeholder={t('market.filter.searchPlaceholder')}
-            data-testid="market-search"
-          />
-        </InputGroup>
-      </Field.Root>
+    <>
       <FilterSelect
         label={t('market.filter.subject')}
         value={filters.subject ?? ''}
@@ -136,14 +227,6 @@ export function MarketFiltersBar({
         onChange={(value) => onChange({ sort: value as MarketFilters['sort'] })}
         testId="market-sort"
       />
-      <HStack>
-        {canClear && (
-          <Button size="sm" variant="ghost" onClick={onClear} data-testid="market-clear-filters">
-            <LuX aria-hidden />
-            <FormattedMessage id="market.filter.clear" />
-          </Button>
-        )}
-      </HStack>
-    </SimpleGrid>
+    </>
   );
 }

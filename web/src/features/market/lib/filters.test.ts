@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_FILTERS, changeFilters, filtersFromParams, hasActiveFilters, listingQuery, paramsFromFilters,
+  DEFAULT_FILTERS, activeFilterCount, changeFilters, filtersFromParams, hasActiveFilters, listingQuery, paramsFromFilters,
 } from './filters';
 
 describe('filters in the URL', () => {
@@ -41,6 +41,11 @@ describe('filters in the URL', () => {
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, sort: 'popular', page: 2 })).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, search: ' a ' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, grade: 7 })).toBe(true);
+  });
+
+  it('activeFilterCount counts the select filters, not the search, sort or page', () => {
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, search: 'x', sort: 'popular', page: 3 })).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, subject: 'science', grade: 7, price_band: 'under_100' })).toBe(3);
   });
 
   it('the API query always names the page and the page size', () => {

@@ -78,6 +78,14 @@ export function hasActiveFilters(filters: MarketFilters): boolean {
   );
 }
 
+/** How many of the select filters (subject, grade, type, level, price) are set: the count on
+ *  the phone's "Filters" button (the search box stays outside the drawer). */
+export function activeFilterCount(filters: MarketFilters): number {
+  return [filters.subject, filters.grade, filters.content_type, filters.education_level, filters.price_band].filter(
+    (value) => value !== null,
+  ).length;
+}
+
 /** The API query string for the listing (page size 12). */
 export function listingQuery(filters: MarketFilters): string {
   const params = paramsFromFilters(filters);
