@@ -2,7 +2,8 @@
 // answered before submitting ('Please answer all questions before proceeding'), one
 // submission, then the score and band (or "waiting for your teacher" for answers the teacher
 // grades). A failed submit keeps the answers: 'Failed to submit answers. Please try again.'.
-// What was typed is kept in sessionStorage until it is submitted.
+// What was typed is kept in localStorage (per student, class and challenge, saved as it is
+// typed) until it is submitted, so leaving the challenge and coming back restores it.
 // Test ids: challenge-take, take-title, take-mode-single, take-mode-all, take-progress,
 // take-question-{index} (data-answered, data-missing), take-q-{index} (answer inputs, see
 // answer-input.tsx), take-dot-{index}, take-prev, take-next, take-submit, take-answer-all,
@@ -23,8 +24,9 @@ import { QUESTIONS_FAILED, getChallengeQuestions } from '../api/get-challenge-qu
 import { SUBMIT_FAILED, submitAnswers } from '../api/submit-answers';
 import type { ChallengeView } from '../lib/challenge-view';
 import {
-  answersToSend, canProceed, clampPage, draftKey, isAnswered, parseDraft, progress, unansweredIds, type TakeMode,
+  answersToSend, canProceed, clampPage, draftKey, isAnswered, progress, unansweredIds, type TakeMode,
 } from '../lib/take-state';
+import { readChallengeDraft, removeChallengeDraft, useChallengeDraft } from '../hooks/use-challenge-draft';
 import { AnswerInput, QuestionText } from './answer-input';
 import { BackButton } from './back-button';
 import { ResultMark } from './grade-panel';
@@ -33,6 +35,11 @@ export function TakeChallenge({ classId, challengeId, uid, onOpen }: { classId: 
   const intl = useIntl();
   const data = useRemote(`take:${classId}:${challengeId}`, (signal) => getChallengeQuestions(classId, challengeId, signal));
   const [justSubmitted, setJustSubmitted] = useState(false);
+  const submitted = data.status === 'success' && Boolean(data.data.submission);
+  // Submitted elsewhere (another tab or device): a draft left here is of no use any more.
+  useEffect(() => {
+    if (submitted) removeChallengeDraft(draftKey(classId, challengeId, uid));
+  }, [submitted, classId, challengeId, uid]);
   return (
     <Stack gap="5" data-testid="challenge-take">
       <BackButton onClick={() => onOpen({ kind: 'list' })} testId="take-back" />
@@ -71,14 +78,6 @@ export function TakeChallenge({ classId, challengeId, uid, onOpen }: { classId: 
   );
 }
 
-function readDraft(key: string, ids: string[]): Record<string, string> {
-  try {
-    return parseDraft(window.sessionStorage.getItem(key), ids);
-  } catch {
-    return {};
-  }
-}
-
 function TakeForm({
   classId,
   uid,
@@ -96,7 +95,7 @@ function TakeForm({
 }) {
   const intl = useIntl();
   const storageKey = draftKey(classId, challenge.id, uid);
-  const [answers, setAnswers] = useState<Record<string, string>>(() => readDraft(storageKey, questions.map((question) => question.id)));
+  const [answers, setAnswers] = useState<Record<string, string>>(() => readChallengeDraft(storageKey, questions.map((question) => question.id)));
   const [mode, setMode] = useState<TakeMode>('single');
   const [page, setPage] = useState(0);
   const [missing, setMissing] = useState<string[] | null>(null);
@@ -106,13 +105,7 @@ function TakeForm({
   const [failure, setFailure] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    try {
-      window.sessionStorage.setItem(storageKey, JSON.stringify(answers));
-    } catch {
-      // Private windows may refuse storage: the answers stay in memory.
-    }
-  }, [storageKey, answers]);
+  const draft = useChallengeDraft(storageKey, answers);
 
   const count = questions.length;
   const current = clampPage(page, count);
@@ -156,11 +149,7 @@ function TakeForm({
     setFailure(null);
     try {
       const submission = await submitAnswers(classId, challenge.id, answersToSend(questions, answers));
-      try {
-        window.sessionStorage.removeItem(storageKey);
-      } catch {
-        // nothing kept
-      }
+      draft.discard();
       setConfirming(false);
       onSubmitted(submission);
     } catch (error) {
@@ -172,6 +161,7 @@ function TakeForm({
         return;
       }
       if (error instanceof ApiRequestError && error.code === 'challenge/already-submitted') {
+        draft.discard();
         onAlreadySubmitted();
         return;
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { submitAnswersRequestSchema } from '@shared/schemas/quiz';
 import {
-  PRACTICE_PLACEHOLDER, answersToSend, canProceed, clampPage, draftKey, inputKind, parseDraft, practiceAnswers, progress, splitBlank,
+  PRACTICE_PLACEHOLDER, answersToSend, canProceed, clampPage, DRAFT_MAX_AGE_MS, draftKey, inputKind, parseDraft, practiceAnswers, progress, serializeDraft, splitBlank,
   unansweredIds,
 } from './take-state';
 
@@ -48,6 +48,25 @@ describe('drafts', () => {
     expect(parseDraft('not json', ['q1'])).toEqual({});
     expect(parseDraft('[1]', ['q1'])).toEqual({});
     expect(parseDraft(null, ['q1'])).toEqual({});
+  });
+
+  it('round-trip through their stored form, without blank answers', () => {
+    const raw = serializeDraft({ q1: 'a', q2: '  ', q3: 'true' }, 1_000);
+    expect(JSON.parse(raw!)).toEqual({ v: 1, saved_at: 1_000, answers: { q1: 'a', q3: 'true' } });
+    expect(parseDraft(raw, ['q1', 'q2', 'q3'], 2_000)).toEqual({ q1: 'a', q3: 'true' });
+    expect(parseDraft(raw, ['q3'], 2_000)).toEqual({ q3: 'true' });
+  });
+
+  it('store nothing when nothing is answered', () => {
+    expect(serializeDraft({}, 1)).toBeNull();
+    expect(serializeDraft({ q1: '' }, 1)).toBeNull();
+  });
+
+  it('cap long answers and drop stale or malformed drafts', () => {
+    expect(parseDraft(serializeDraft({ q1: 'x'.repeat(6000) }, 0), ['q1'], 0).q1).toHaveLength(5000);
+    expect(parseDraft(serializeDraft({ q1: 'a' }, 0), ['q1'], DRAFT_MAX_AGE_MS + 1)).toEqual({});
+    expect(parseDraft(JSON.stringify({ v: 1, saved_at: 'x', answers: { q1: 'a' } }), ['q1'], 0)).toEqual({});
+    expect(parseDraft(JSON.stringify({ v: 1, saved_at: 0, answers: ['a'] }), ['q1'], 0)).toEqual({});
   });
 });
 

@@ -1,6 +1,7 @@
 // Taking a challenge: the answers as typed, which questions still lack one ('Please answer
 // all questions before proceeding'), paging one question at a time, what is sent, and the
-// draft kept in sessionStorage so a reload does not lose what was typed. Pure.
+// draft kept in localStorage (per student, class and challenge) so leaving the challenge, a
+// reload or a closed tab does not lose what was typed. Pure.
 import type { QuestionType } from '@shared/schemas/quiz';
 
 export type Answers = Readonly<Record<string, string>>;
@@ -59,21 +60,47 @@ export function draftKey(classId: string, challengeId: string, uid: string): str
   return `challenge-draft:${classId}:${challengeId}:${uid}`;
 }
 
-/** A stored draft read back: only string answers for the given questions. */
-export function parseDraft(raw: string | null, questionIds: readonly string[]): Record<string, string> {
+/** How long after typing the draft is written, and how long a stored draft is kept. */
+export const DRAFT_SAVE_DELAY_MS = 500;
+export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const DRAFT_ANSWER_MAX = 5000;
+
+/** The stored form of a draft ({ v: 1, saved_at, answers }); null when nothing is answered
+ *  (the caller then removes the key instead of keeping an empty draft). */
+export function serializeDraft(answers: Answers, now: number): string | null {
+  const kept: Record<string, string> = {};
+  for (const [id, value] of Object.entries(answers)) {
+    if (isAnswered(value)) kept[id] = value.slice(0, DRAFT_ANSWER_MAX);
+  }
+  if (Object.keys(kept).length === 0) return null;
+  return JSON.stringify({ v: 1, saved_at: now, answers: kept });
+}
+
+/** A stored draft read back: only string answers for the given questions, nothing when it is
+ *  older than DRAFT_MAX_AGE_MS. Also reads the older flat form ({ questionId: answer }). */
+export function parseDraft(raw: string | null, questionIds: readonly string[], now: number = Date.now()): Record<string, string> {
   if (!raw) return {};
   try {
     const data = JSON.parse(raw) as unknown;
-    if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+    if (!isRecord(data)) return {};
+    let answers: Record<string, unknown> = data;
+    if (data.v === 1) {
+      if (typeof data.saved_at !== 'number' || now - data.saved_at > DRAFT_MAX_AGE_MS || !isRecord(data.answers)) return {};
+      answers = data.answers;
+    }
     const ids = new Set(questionIds);
     const result: Record<string, string> = {};
-    for (const [id, value] of Object.entries(data as Record<string, unknown>)) {
-      if (ids.has(id) && typeof value === 'string') result[id] = value.slice(0, 5000);
+    for (const [id, value] of Object.entries(answers)) {
+      if (ids.has(id) && typeof value === 'string') result[id] = value.slice(0, DRAFT_ANSWER_MAX);
     }
     return result;
   } catch {
     return {};
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** How a type is answered (the input the screen shows). */
