@@ -70,9 +70,30 @@ describe('scoreAnswer', () => {
 });
 
 describe('streaks', () => {
-  it('the n-th correct answer in a row adds 100 × (n − 1), capped at 500', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(streakBonus)).toEqual([0, 100, 200, 300, 400, 500, 500, 500]);
-    expect(streakBonus(0)).toBe(0);
+  it('the n-th correct answer in a row adds 10% of P × (n − 1), capped at 50% of P (P = 1000)', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => streakBonus(n, 1000))).toEqual([0, 100, 200, 300, 400, 500, 500, 500]);
+    expect(streakBonus(0, 1000)).toBe(0);
+  });
+
+  it('is proportional to the question\'s points', () => {
+    expect([2, 3, 6].map((n) => streakBonus(n, 2000))).toEqual([200, 400, 1000]);
+    expect([2, 3, 6].map((n) => streakBonus(n, 500))).toEqual([50, 100, 250]);
+    expect(streakBonus(5, 0)).toBe(0);
+  });
+
+  it('with P = 10 a streak never adds more than the cap (+5)', () => {
+    const ten: QuestionKey = { ...mc, points: 10 };
+    let player = { uid: 'p', score: 0, streak: 0 };
+    const deltas: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const outcome = applyAnswer(player, scoreAnswer(ten, window, { answer: 'Paris', ...at(2_000) }, true), ten);
+      expect(outcome.bonus).toBeLessThanOrEqual(5);
+      deltas.push(outcome.delta);
+      player = outcome;
+    }
+    // 10 × (1 − 0.1/2) = 9.5 -> 10 points each, plus 0, 1, 2, 3, 4, 5, 5, ...
+    expect(deltas).toEqual([10, 11, 12, 13, 14, 15, 15, 15, 15, 15]);
+    expect(Math.max(...deltas)).toBeLessThanOrEqual(15);
   });
 
   it('builds up over questions and resets on a wrong, late or missing answer', () => {

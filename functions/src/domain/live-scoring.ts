@@ -5,16 +5,19 @@
 //   instant answer earns P, one at the last moment about P/2. With speed scoring off a correct
 //   answer earns P.
 // - Wrong, late (t > T, or received at or after closes_at) or missing answers earn 0.
-// - Streak: consecutive correct answers. The n-th correct answer in a row adds a bonus of
-//   100 × (n − 1), at most 500 (1st: 0, 2nd: 100, ..., 6th and later: 500), on questions worth
-//   points. A wrong, late or missing answer resets the streak to 0.
+// - Streak: consecutive correct answers. The n-th correct answer in a row adds a bonus
+//   proportional to the question's points P: round(P × 10% × (n − 1)), at most round(P × 50%)
+//   (with P = 1000: 1st 0, 2nd 100, ..., 6th and later 500; with P = 10: +1 ... +5), so a streak
+//   never outweighs the points themselves. A wrong, late or missing answer resets the streak.
 // - Essays are not scored live: 0 points, the streak unchanged, `correct` null (flagged).
 // - Rank: dense by score (equal scores share a rank; the next score gets the next rank),
 //   listed by score descending, then earliest join, then uid.
 import { isCorrectAnswer, type CorrectAnswer, type QuestionType } from './live-answers';
 
-export const STREAK_BONUS_STEP = 100;
-export const STREAK_BONUS_CAP = 500;
+/** Each correct answer in a row beyond the first adds this share of the question's points. */
+export const STREAK_BONUS_STEP = 0.1;
+/** The streak bonus never exceeds this share of the question's points. */
+export const STREAK_BONUS_CAP = 0.5;
 
 export interface QuestionKey {
   type: QuestionType;
@@ -52,9 +55,10 @@ export function speedPoints(points: number, responseMs: number, timeLimitMs: num
   return Math.round(points * (1 - t / timeLimitMs / 2));
 }
 
-/** The bonus the streak-th correct answer in a row earns. */
-export function streakBonus(streak: number): number {
-  return streak <= 1 ? 0 : Math.min(STREAK_BONUS_CAP, STREAK_BONUS_STEP * (streak - 1));
+/** The bonus the streak-th correct answer in a row earns on a question worth `points`. */
+export function streakBonus(streak: number, points: number): number {
+  if (streak <= 1 || points <= 0) return 0;
+  return Math.min(Math.round(points * STREAK_BONUS_CAP), Math.round(points * STREAK_BONUS_STEP * (streak - 1)));
 }
 
 export function scoreAnswer(
@@ -97,7 +101,7 @@ export function applyAnswer(player: PlayerBefore, score: AnswerScore, question: 
     return { ...score, uid: player.uid, score: player.score, streak: player.streak, bonus: 0, delta: 0 };
   }
   const streak = score.correct ? player.streak + 1 : 0;
-  const bonus = score.correct && question.points > 0 ? streakBonus(streak) : 0;
+  const bonus = score.correct && question.points > 0 ? streakBonus(streak, question.points) : 0;
   const delta = score.points + bonus;
   return { ...score, uid: player.uid, score: player.score + delta, streak, bonus, delta };
 }

@@ -17,6 +17,7 @@ import { useNow } from '../hooks/use-now';
 import { useRequest } from '../hooks/use-request';
 import { activePlayerIds, closeReason, countAnswered, isLastQuestion, isScored } from '../lib/host-close';
 import type { LivePlayer, LiveSession } from '../lib/live-docs';
+import { raceProgress } from '../lib/standings';
 import { HostLobby } from './host-lobby';
 import { HostQuestion } from './host-question';
 import { Leaderboard } from './leaderboard';
@@ -188,7 +189,7 @@ export function HostGame({
           <Text color="fg.muted" data-testid="live-host-answer-summary">
             <FormattedMessage id="live.host.answeredSummary" values={{ answered: session.answeredCount, total: session.playerCount }} />
           </Text>
-          <RaceTrack entries={session.leaderboard} roundKey={roundKey} />
+          <RaceTrack progress={raceProgress((session.leaderboardIndex ?? session.questionIndex) + 1, session.questionCount)} entries={session.leaderboard} roundKey={roundKey} />
           <Leaderboard entries={session.leaderboard} roundKey={roundKey} />
         </Stack>
       )}

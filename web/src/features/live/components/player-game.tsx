@@ -14,6 +14,7 @@ import { usePlayerCount } from '../hooks/use-player-count';
 import type { LivePlayer, LiveQuestion, LiveSession } from '../lib/live-docs';
 import { derivePlayerPhase, playerResult, type PlayerPhase } from '../lib/player-phase';
 import type { RememberedGame } from '../lib/remembered-game';
+import { raceProgress } from '../lib/standings';
 import { AnswerPad } from './answer-pad';
 import { Countdown } from './countdown';
 import { Leaderboard } from './leaderboard';
@@ -304,7 +305,7 @@ function ResultScreen({ session, player, uid }: { session: LiveSession; player: 
           </Stack>
         </Card.Body>
       </Card.Root>
-      <RaceTrack entries={session.leaderboard} roundKey={roundKey} highlightUid={uid} />
+      <RaceTrack progress={raceProgress((session.leaderboardIndex ?? session.questionIndex) + 1, session.questionCount)} entries={session.leaderboard} roundKey={roundKey} highlightUid={uid} />
       <Leaderboard entries={session.leaderboard} roundKey={roundKey} highlightUid={uid} />
     </Stack>
   );

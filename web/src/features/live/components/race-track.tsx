@@ -18,9 +18,12 @@ export function RaceTrack({
   roundKey,
   highlightUid,
   lanes = 5,
+  progress = 1,
   testId = 'live-race',
 }: {
   entries: readonly LeaderboardEntry[];
+  /** How far through the game the leader is (raceProgress), 1 = the finish line. */
+  progress?: number;
   roundKey: string;
   highlightUid?: string | null;
   lanes?: number;
@@ -30,7 +33,7 @@ export function RaceTrack({
   const reduce = useReducedMotion();
   const direction = useDirection();
   const side = raceStartSide(direction);
-  const rows = useMemo(() => raceLanes(entries, lanes), [entries, lanes]);
+  const rows = useMemo(() => raceLanes(entries, lanes, progress), [entries, lanes, progress]);
   if (rows.length === 0) return null;
 
   return (

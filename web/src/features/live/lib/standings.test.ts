@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardEntry } from './live-docs';
-import { orderChanges, podiumOrder, previousStandings, raceLanes, raceStartSide, sortStandings } from './standings';
+import { orderChanges, podiumOrder, previousStandings, raceLanes, raceProgress, raceStartSide, sortStandings } from './standings';
 
 const entry = (uid: string, score: number, delta: number, rank: number): LeaderboardEntry => ({ uid, nickname: uid.toUpperCase(), score, delta, rank });
 
@@ -36,6 +36,26 @@ describe('raceLanes', () => {
 
   it('keeps everyone on the start line when nobody scored', () => {
     expect(raceLanes([entry('a', 0, 0, 1), entry('b', 0, 0, 1)]).map((lane) => [lane.from, lane.to])).toEqual([[0, 0], [0, 0]]);
+  });
+
+  it('keeps it a race: after one question of ten the leader is a tenth of the way along', () => {
+    // Quiz builder default: 10 points a question; the leader answered instantly (+10), others less.
+    const first = [entry('a', 10, 10, 1), entry('b', 7, 7, 2), entry('c', 0, 0, 3)];
+    const lanes = raceLanes(first, 5, raceProgress(1, 10));
+    expect(lanes[0]!.to).toBeCloseTo(0.1);
+    expect(lanes[0]!.to).toBeLessThanOrEqual(0.25);
+    expect(lanes[1]!.to).toBeCloseTo(0.07);
+    expect(lanes.every((lane) => lane.from === 0)).toBe(true);
+    // Halfway the leader is halfway; after the last question on the finish line.
+    expect(raceLanes(board, 5, raceProgress(5, 10))[0]).toMatchObject({ to: 0.5 });
+    expect(raceLanes(board, 5, raceProgress(10, 10))[0]).toMatchObject({ to: 1 });
+  });
+
+  it('raceProgress is questions scored over questions, 1 when unknown', () => {
+    expect(raceProgress(3, 12)).toBe(0.25);
+    expect(raceProgress(12, 12)).toBe(1);
+    expect(raceProgress(0, 0)).toBe(1);
+    expect(raceProgress(14, 12)).toBe(1);
   });
 
   it('shows at most the requested number of lanes', () => {

@@ -35,7 +35,7 @@ export interface RaceLane {
   rank: number;
   score: number;
   delta: number;
-  /** Where the marker starts, 0 (start line) to 1 (the leader's score). */
+  /** Where the marker starts, 0 (start line) to 1 (the finish line). */
   from: number;
   /** Where the marker ends. */
   to: number;
@@ -43,10 +43,24 @@ export interface RaceLane {
 
 const clamp01 = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
 
-/** The race track's lanes: the top players, each marker proportional to the leader's score. */
-export function raceLanes(entries: readonly LeaderboardEntry[], size = 5): RaceLane[] {
+/**
+ * How far through the game the race is: questions scored / questions in all, in (0, 1]
+ * (1 when unknown). The leader stands there, so after one question of ten the leader is a tenth
+ * of the way along and only reaches the finish line after the last question.
+ */
+export function raceProgress(questionsScored: number, questionCount: number): number {
+  if (!Number.isFinite(questionsScored) || !Number.isFinite(questionCount) || questionCount <= 0 || questionsScored <= 0) return 1;
+  return Math.min(1, questionsScored / questionCount);
+}
+
+/**
+ * The race track's lanes: the top players, each marker proportional to the leader's score, the
+ * leader at `progress` of the track (see raceProgress).
+ */
+export function raceLanes(entries: readonly LeaderboardEntry[], size = 5, progress = 1): RaceLane[] {
   const top = sortStandings(entries, size);
-  const max = Math.max(0, ...top.map((entry) => entry.score));
+  const share = progress > 0 && progress <= 1 ? progress : 1;
+  const max = Math.max(0, ...top.map((entry) => entry.score)) / share;
   return top.map((entry) => ({
     uid: entry.uid,
     nickname: entry.nickname,
