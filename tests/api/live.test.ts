@@ -112,6 +112,21 @@ describe('POST /live/sessions', () => {
     expectError(await call('POST', '/live/sessions', { body: { quizId } }), 401, 'auth/no-token');
   });
 
+  it.each(['centers', 'administrator'] as const)('lets %s build a quiz with the builder and host it', async (userType) => {
+    const me = await createTestUser({ userType, sparks: 20 });
+    const built = await call<{ data: { id: string } }>('POST', '/quizzes', {
+      token: me.token,
+      body: {
+        method: 'manual', title: 'Open day', description: '', difficulty: 'easy', language: 'en',
+        questions: [{ type: 'multiple_choice', text: 'Capital of France?', options: ['Paris', 'Rome'], correct_answer: 'Paris', points: 10, time_limit_s: 20 }],
+      },
+    });
+    expect(built.status, built.text).toBe(201);
+    const created = await host(me, 'POST', '/live/sessions', { quizId: built.body.data.id });
+    expect(created.status, created.text).toBe(201);
+    expect(await sessionDoc((created.body as unknown as Created).sessionId)).toMatchObject({ host_uid: me.uid, state: 'waiting', question_count: 1 });
+  });
+
   it('hosts for a class: its co-teachers may run the session too', async () => {
     const klass = await createClassDirect(teacher);
     await adminDb.doc(`classes/${klass.classId}`).update({ teacher_uids: [teacher.uid, otherTeacher.uid] });

@@ -78,8 +78,11 @@ export async function readQuestions(quizId: string, tx?: Transaction): Promise<Q
   return snap.docs.map((doc) => toQuestionDto(doc.id, doc.data())).sort(byOrder);
 }
 
+/** Who may build quizzes: teachers, and centres and administrators (they host live quizzes too, docs/live.md). */
+const QUIZ_BUILDER_TYPES: ReadonlySet<UserType> = new Set<UserType>(['teacher', 'centers', 'administrator']);
+
 function requireTeacher(userType: UserType | null): void {
-  if (userType !== 'teacher') throw new ApiError('quiz/teachers-only');
+  if (!userType || !QUIZ_BUILDER_TYPES.has(userType)) throw new ApiError('quiz/teachers-only');
 }
 
 /** The caller's quiz (404 for anyone else's too: its existence is not revealed). */

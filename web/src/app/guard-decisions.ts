@@ -5,6 +5,8 @@ import type { AuthState } from '@/lib/session/auth-state';
 
 /** Training centres' pages: centres and administrators. */
 export const TRAINING_CENTRE_TYPES = ['centers', 'administrator'] as const satisfies readonly UserType[];
+/** Who builds quizzes and hosts them live (/CreateQuiz, /live/host; docs/live.md). */
+export const QUIZ_HOST_TYPES = ['teacher', 'centers', 'administrator'] as const satisfies readonly UserType[];
 
 type Session = Pick<AuthState, 'isAuthenticated' | 'userType' | 'user'>;
 

@@ -9,7 +9,7 @@ import type { UserDto } from '@shared/schemas/user';
 import { WELCOME_PASS_KEY, WELCOME_PASS_TTL_MS, WELCOME_STATE, grantWelcomePass, hasWelcomePass } from '@/lib/payments/welcome-pass';
 import { authenticatedState, signedOutState, type AuthState } from '@/lib/session/auth-state';
 import { renderStatic, textOf } from '@/test/render-static';
-import { TRAINING_CENTRE_TYPES, onboardingRedirect, userTypeRedirect, welcomeRedirect } from './guard-decisions';
+import { QUIZ_HOST_TYPES, TRAINING_CENTRE_TYPES, onboardingRedirect, userTypeRedirect, welcomeRedirect } from './guard-decisions';
 import { RequireAuth, RequireNotOnboarded, RequireUserType, RequireVerifiedPayment } from './guards';
 import NotFoundRoute from './not-found-route';
 
@@ -47,6 +47,20 @@ describe('/training-centre', () => {
   it('sends signed-out visitors to /login', () => {
     expect(redirectOf(page('/training-centre/overview', centre, signedOutState()))).toBe('/login');
     expect(userTypeRedirect(signedOutState(), TRAINING_CENTRE_TYPES)).toBe('/login');
+  });
+});
+
+describe('/live/host and /CreateQuiz', () => {
+  const host = <RequireUserType type={QUIZ_HOST_TYPES}><p>host</p></RequireUserType>;
+  it.each(['teacher', 'centers', 'administrator'] as const)('opens for %s', (type) => {
+    for (const path of ['/live/host', '/CreateQuiz']) {
+      const html = page(path, host, signedIn(type));
+      expect(redirectOf(html)).toBeNull();
+      expect(textOf(html)).toBe('host');
+    }
+  });
+  it('sends a student to /unauthorized', () => {
+    expect(redirectOf(page('/live/host', host, signedIn('student')))).toBe('/unauthorized');
   });
 });
 

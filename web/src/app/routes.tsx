@@ -5,7 +5,7 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { UnderDevelopment } from '@/components/ui/under-development';
 import { RequireAuth, RequireNotOnboarded, RequireUserType, RequireVerifiedPayment } from './guards';
-import { TRAINING_CENTRE_TYPES } from './guard-decisions';
+import { QUIZ_HOST_TYPES, TRAINING_CENTRE_TYPES } from './guard-decisions';
 import { AuthAwareLayout } from './layouts/auth-aware-layout';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -58,6 +58,11 @@ const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const teacherOnly = (path: string, element: ReactNode = <UnderDevelopment />): RouteObject => ({
   path,
   element: <RequireUserType type="teacher">{element}</RequireUserType>,
+});
+/** Teachers, centres and administrators: building quizzes and hosting them live (docs/live.md). */
+const hostOnly = (path: string, element: ReactNode): RouteObject => ({
+  path,
+  element: <RequireUserType type={QUIZ_HOST_TYPES}>{element}</RequireUserType>,
 });
 const adminOnly = (path: string, element: ReactNode): RouteObject => ({
   path,
@@ -129,10 +134,10 @@ export const routes: RouteObject[] = [
       teacherOnly('/qr', <ShareRoute view="qr" />),
       teacherOnly('/inviteby', <ShareRoute view="inviteby" />),
       teacherOnly('/elist', <ShareRoute view="elist" />),
-      teacherOnly('/live/host', <LiveHostRoute />),
+      hostOnly('/live/host', <LiveHostRoute />),
       // Quizzes and challenges (docs/quizzes.md): the builder, "My quizzes" (teachers; others still
       // get the under-development screen there) and the student's hub across classes.
-      teacherOnly('/CreateQuiz', <CreateQuizRoute />),
+      hostOnly('/CreateQuiz', <CreateQuizRoute />),
       { path: '/quiz', element: <MyQuizzesRoute /> },
       { path: '/studyHub', element: <StudyHubRoute /> },
       // Only right after a verified purchase (the verification screen hands over to it).

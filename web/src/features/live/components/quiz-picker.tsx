@@ -1,7 +1,8 @@
 // Host: choose one of your quizzes to play live (GET /quizzes), when /live/host has no quizId.
 import { Badge, Button, Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuRadio } from 'react-icons/lu';
+import { LuPlus, LuRadio } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatError } from '@/lib/api-client';
 import { QUIZZES_FAILED, listMyQuizzes } from '../api/list-my-quizzes';
 import { useRequest } from '../hooks/use-request';
@@ -36,9 +37,17 @@ export function QuizPicker({ onPick }: { onPick: (quizId: string) => void }) {
         </Stack>
       )}
       {state.status === 'success' && state.data.length === 0 && (
-        <Text color="fg.muted" data-testid="live-host-picker-empty">
-          <FormattedMessage id="live.host.noQuizzes" />
-        </Text>
+        <Stack gap="3" align="flex-start">
+          <Text color="fg.muted" data-testid="live-host-picker-empty">
+            <FormattedMessage id="live.host.noQuizzes" />
+          </Text>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/CreateQuiz" data-testid="live-host-build-quiz">
+              <LuPlus aria-hidden />
+              <FormattedMessage id="live.host.buildQuiz" />
+            </RouterLink>
+          </Button>
+        </Stack>
       )}
       {state.status === 'success' && state.data.length > 0 && (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">

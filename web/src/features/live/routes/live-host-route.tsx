@@ -1,5 +1,5 @@
-// The teacher's live host screen, /live/host?quizId=... (teacher-only). Without a quiz it lists
-// the teacher's quizzes; with one it creates the game; `&session=` (set once the game exists)
+// The live host screen, /live/host?quizId=... (teachers, centres, administrators). Without a quiz it lists
+// the host's quizzes (none yet: a button to the quiz builder); with one it creates the game; `&session=` (set once the game exists)
 // lets a reload pick the running game up again.
 import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
