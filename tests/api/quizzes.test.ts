@@ -130,7 +130,7 @@ describe('templates (5 sparks)', () => {
   it('GET /quizzes/templates/{id} previews the questions without keys or grading guidelines', async () => {
     const result = await call<{ data: QuizTemplatePreviewDto }>('GET', '/quizzes/templates/fractions-en', { token: teacher.token });
     expect(result.status, result.text).toBe(200);
-    expect(result.body.data.questions).toHaveLength(4);
+    expect(result.body.data.questions).toHaveLength(5);
     expect(result.body.data.questions[0]).toMatchObject({ type: 'multiple_choice', options: expect.arrayContaining(['3/6']) });
     // Every teacher (and a student's second account) may preview: the keys are not in it.
     expect(result.text).not.toContain('correct_answer');

@@ -5,22 +5,28 @@
 // Pure data: the seed (and the tests) write it with their own Firestore handle.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Difficulty, QuestionInput, QuizLanguage } from '../shared/schemas/quiz';
+import { HUMANITIES_TEMPLATES } from './templates/humanities';
+import { STEM_TEMPLATES } from './templates/stem';
 
 export interface QuizTemplate {
   title: string;
   description: string;
   /** A course field (COURSE_FIELDS). */
   subject: string;
+  /** The school grade it is written for (7-12). */
+  grade: number;
   language: QuizLanguage;
   difficulty: Difficulty;
   questions: QuestionInput[];
 }
 
+/** Keyed by stable ids (the seed overwrites the same documents); split by field under templates/. */
 export const QUIZ_TEMPLATES: Record<string, QuizTemplate> = {
   'water-cycle-en': {
     title: 'The water cycle',
-    description: 'Evaporation, condensation, precipitation and collection, for grades 5 to 7.',
+    description: 'Evaporation, condensation, precipitation and collection, for grade 7.',
     subject: 'science',
+    grade: 7,
     language: 'en',
     difficulty: 'easy',
     questions: [
@@ -71,6 +77,7 @@ export const QUIZ_TEMPLATES: Record<string, QuizTemplate> = {
     title: 'Fractions basics',
     description: 'Equivalent fractions, comparing and adding fractions.',
     subject: 'mathematics',
+    grade: 7,
     language: 'en',
     difficulty: 'medium',
     questions: [
@@ -107,12 +114,22 @@ export const QUIZ_TEMPLATES: Record<string, QuizTemplate> = {
         time_limit_s: 30,
         points: 10,
       },
+      {
+        type: 'multiple_choice',
+        text: 'What is 2/3 × 3/5?',
+        options: ['2/5', '6/8', '5/8', '1/5'],
+        correct_answer: '2/5',
+        grading_guidelines: '(2 × 3)/(3 × 5) = 6/15 = 2/5 in simplest form.',
+        time_limit_s: 40,
+        points: 10,
+      },
     ],
   },
   'saudi-geography-ar': {
     title: 'جغرافية المملكة العربية السعودية',
     description: 'أسئلة أساسية عن المدن والتضاريس في المملكة.',
     subject: 'geography',
+    grade: 8,
     language: 'ar',
     difficulty: 'easy',
     questions: [
@@ -162,6 +179,7 @@ export const QUIZ_TEMPLATES: Record<string, QuizTemplate> = {
     title: 'أساسيات النحو العربي',
     description: 'الاسم والفعل والحرف، والجملة الاسمية والفعلية.',
     subject: 'languages',
+    grade: 8,
     language: 'ar',
     difficulty: 'medium',
     questions: [
@@ -198,8 +216,19 @@ export const QUIZ_TEMPLATES: Record<string, QuizTemplate> = {
         time_limit_s: 30,
         points: 10,
       },
+      {
+        type: 'multiple_choice',
+        text: 'ما إعراب كلمة «الطالبُ» في جملة «الطالبُ مجتهدٌ»؟',
+        options: ['مبتدأ مرفوع', 'خبر مرفوع', 'فاعل مرفوع', 'مفعول به منصوب'],
+        correct_answer: 'مبتدأ مرفوع',
+        grading_guidelines: 'الطالبُ: مبتدأ مرفوع وعلامة رفعه الضمة، ومجتهدٌ: خبره.',
+        time_limit_s: 30,
+        points: 10,
+      },
     ],
   },
+  ...STEM_TEMPLATES,
+  ...HUMANITIES_TEMPLATES,
 };
 
 /** Writes every template (idempotent: same ids, same data). */
