@@ -93,9 +93,8 @@ export function toMemberDto(data: DocumentData): MemberDto {
   };
 }
 
-/** member_count counts active students only. */
-export const countsAsMember = (member: { role?: unknown; status?: unknown } | undefined): boolean =>
-  member?.role === 'student' && member.status === 'active';
+/** member_count counts active students only (the one definition, shared with the web). */
+export { countsAsMember } from '../shared/members';
 
 export interface MemberIdentity {
   uid: string;

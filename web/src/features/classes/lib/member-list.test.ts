@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countMembers } from '@shared/members';
 import { countByStatus, isMemberSort, memberFromDoc, visibleMembers, type ClassMember } from './member-list';
 
 const day = 24 * 60 * 60 * 1000;
@@ -73,5 +74,23 @@ describe('helpers', () => {
     expect(isMemberSort('joined')).toBe(true);
     expect(isMemberSort('age')).toBe(false);
     expect(countByStatus(members)).toEqual({ all: 5, active: 3, pending: 1, inactive: 1 });
+  });
+});
+
+describe('who counts as a member (the class header and the Members tab agree)', () => {
+  it('counts active students only: not the teacher, pending requests or deactivated students', () => {
+    const list = [
+      { role: 'teacher', status: 'active' },
+      { role: 'student', status: 'active' },
+      { role: 'student', status: 'active' },
+      { role: 'student', status: 'active' },
+      { role: 'student', status: 'active' },
+      { role: 'student', status: 'pending' },
+      { role: 'student', status: 'inactive' },
+    ];
+    // 7 people listed, 4 members: the same number as the class document's member_count.
+    expect(list).toHaveLength(7);
+    expect(countMembers(list)).toBe(4);
+    expect(countMembers([])).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import { LuArrowRight, LuLogOut, LuMail, LuQrCode, LuTicket } from 'react-icons/
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MEMBER_SORTS } from '@shared/constants';
+import { countMembers } from '@shared/members';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toaster } from '@/components/ui/toaster';
@@ -114,6 +115,8 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
   const all = members.status === 'success' ? members.data : [];
   const shown = visibleMembers(all, { search, sort, status, locale: intl.locale });
   const counts = countByStatus(all);
+  // The same definition as the class header's member_count: active students (@shared/members).
+  const memberCount = countMembers(all);
   const me = all.find((member) => member.uid === uid);
   const canLeave = !isTeacher && uid !== ownerUid;
 
@@ -171,8 +174,8 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
           <Heading as={standalone ? 'h2' : 'h3'} size={standalone ? '2xl' : 'lg'} data-testid="members-title">
             {standalone ? className : <FormattedMessage id="members.title" />}
           </Heading>
-          <Text color="fg.muted" fontSize="sm" data-testid="members-count" data-count={counts.all}>
-            <FormattedMessage id="members.count" values={{ count: counts.all }} />
+          <Text color="fg.muted" fontSize="sm" data-testid="members-count" data-count={memberCount}>
+            <FormattedMessage id="members.memberCount" values={{ count: memberCount }} />
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap">
