@@ -436,7 +436,8 @@ describe('speed scoring off', () => {
     const points = await expectedPoints(created.sessionId, p.uid, 1);
     expect(points).toBeLessThan(600);
     await ok(action(teacher, created.sessionId, 'close'));
-    expect(await playerDoc(created.sessionId, p.uid)).toMatchObject({ score: 800 + points + 100, streak: 2 });
+    expect(await playerDoc(created.sessionId, p.uid)).toMatchObject({ score: 800 + points + 60, streak: 2 }); // streak bonus: 10% of the question's 600 points
+    expect(await playerDoc(created.sessionId, p.uid)).toMatchObject({ last_bonus: 60 });
   });
 });
 
