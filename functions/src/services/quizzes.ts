@@ -10,7 +10,7 @@ import {
 } from '../domain/quiz-scoring';
 import { db } from '../lib/admin';
 import { ApiError } from '../lib/http';
-import { QUESTION_TYPES, QUIZ, QUIZ_METHOD_COSTS, SPARK_COSTS, type UserType } from '../shared/constants';
+import { QUESTION_TYPES, QUIZ, QUIZ_AUTHOR_TYPES, QUIZ_METHOD_COSTS, SPARK_COSTS, type UserType } from '../shared/constants';
 import { formatErrorMessage } from '../shared/errors';
 import {
   questionInputSchema,
@@ -79,7 +79,7 @@ export async function readQuestions(quizId: string, tx?: Transaction): Promise<Q
 }
 
 /** Who may build quizzes: teachers, and centres and administrators (they host live quizzes too, docs/live.md). */
-const QUIZ_BUILDER_TYPES: ReadonlySet<UserType> = new Set<UserType>(['teacher', 'centers', 'administrator']);
+const QUIZ_BUILDER_TYPES: ReadonlySet<UserType> = new Set<UserType>(QUIZ_AUTHOR_TYPES);
 
 function requireTeacher(userType: UserType | null): void {
   if (!userType || !QUIZ_BUILDER_TYPES.has(userType)) throw new ApiError('quiz/teachers-only');

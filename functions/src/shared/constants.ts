@@ -2,6 +2,8 @@
 
 export const USER_TYPES = ['student', 'teacher', 'centers', 'administrator'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** Who builds quizzes and hosts them live (server, /CreateQuiz, /live/host, /quiz; docs/live.md). */
+export const QUIZ_AUTHOR_TYPES = ['teacher', 'centers', 'administrator'] as const satisfies readonly UserType[];
 /** Roles a user may pick for themselves; administrator is granted, never chosen. */
 export const SELF_SELECTABLE_USER_TYPES = ['student', 'teacher', 'centers'] as const;
 

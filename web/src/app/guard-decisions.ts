@@ -1,12 +1,12 @@
 // What each guard decides, as pure functions of the session (guards.tsx renders them).
-import type { UserType } from '@shared/constants';
+import { QUIZ_AUTHOR_TYPES, type UserType } from '@shared/constants';
 import { landingPathFor, type UserDto } from '@shared/schemas/user';
 import type { AuthState } from '@/lib/session/auth-state';
 
 /** Training centres' pages: centres and administrators. */
 export const TRAINING_CENTRE_TYPES = ['centers', 'administrator'] as const satisfies readonly UserType[];
 /** Who builds quizzes and hosts them live (/CreateQuiz, /live/host; docs/live.md). */
-export const QUIZ_HOST_TYPES = ['teacher', 'centers', 'administrator'] as const satisfies readonly UserType[];
+export const QUIZ_HOST_TYPES = QUIZ_AUTHOR_TYPES;
 
 type Session = Pick<AuthState, 'isAuthenticated' | 'userType' | 'user'>;
 

@@ -1,7 +1,7 @@
-// /quiz: "My quizzes" for teachers (GET /quizzes, newest first): status, method, questions,
-// points, classes using it; edit (the builder), publish (drafts), delete (not while a class
-// uses it), host live (/live/host?quizId=). Other users still get the under-development
-// screen (the spec's /quiz is not defined for them yet).
+// /quiz: "My quizzes" for quiz authors, teachers, centres and administrators (GET /quizzes,
+// newest first): status, method, questions, points, classes using it; edit (the builder),
+// publish (drafts), delete (not while a class uses it), host live (/live/host?quizId=).
+// Students still get the under-development screen (the spec's /quiz is not defined for them).
 // Test ids: my-quizzes, quiz-new, quiz-list-empty, quiz-list-error, quiz-row-{id} (data-status),
 // quiz-edit-{id}, quiz-publish-{id}, quiz-delete-{id}, quiz-host-{id}, quiz-delete-dialog.
 import { Badge, Box, Button, Card, Container, HStack, Heading, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryMessage } from '@/components/ui/retry-message';
 import { toaster } from '@/components/ui/toaster';
 import { UnderDevelopment } from '@/components/ui/under-development';
+import { QUIZ_AUTHOR_TYPES } from '@shared/constants';
 import { ApiRequestError, formatError } from '@/lib/api-client';
 import { isolate } from '@/lib/bidi';
 import { authAtom } from '@/lib/session/auth-state';
@@ -26,7 +27,8 @@ import { hostLivePath } from '../lib/builder-steps';
 
 export default function MyQuizzesRoute() {
   const { userType, user } = useAtomValue(authAtom);
-  if ((userType ?? user?.user_type) !== 'teacher') return <UnderDevelopment />;
+  const type = userType ?? user?.user_type;
+  if (!type || !(QUIZ_AUTHOR_TYPES as readonly string[]).includes(type)) return <UnderDevelopment />;
   return <MyQuizzes />;
 }
 
