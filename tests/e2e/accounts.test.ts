@@ -33,13 +33,17 @@ async function horizontalCentre(page: Page, testId: string): Promise<number> {
   return (box.x + box.width / 2) / width;
 }
 
-async function signUpAndVerify(page: Page, email: string, password: string) {
+async function submitSignUp(page: Page, email: string, password: string) {
   await byTestId(page, 'signup-email').fill(email);
   await byTestId(page, 'signup-password').fill(password);
   await byTestId(page, 'signup-confirm').fill(password);
   await byTestId(page, 'signup-terms').click();
   await byTestId(page, 'signup-submit').click();
   await page.waitForURL('**/otp');
+}
+
+async function signUpAndVerify(page: Page, email: string, password: string) {
+  await submitSignUp(page, email, password);
   await byTestId(page, 'otp-input').fill(await latestOtp(email));
   await byTestId(page, 'otp-submit').click();
   await page.waitForURL('**/iam');
@@ -204,12 +208,7 @@ describe('accounts journey', () => {
     const email = uniqueEmail('reload');
     const password = 'reloaded-pass-7';
     await page.goto('/signup');
-    await byTestId(page, 'signup-email').fill(email);
-    await byTestId(page, 'signup-password').fill(password);
-    await byTestId(page, 'signup-confirm').fill(password);
-    await byTestId(page, 'signup-terms').click();
-    await byTestId(page, 'signup-submit').click();
-    await page.waitForURL('**/otp');
+    await submitSignUp(page, email, password);
     // The password lived in memory only: after a reload it must be typed again.
     await page.reload();
     await byTestId(page, 'otp-password').waitFor();
