@@ -9,8 +9,9 @@ import { countTry, loginWaitMs, type LoginFailures } from '../domain/login-throt
 import { blockedForMs, emailKey, recordHit, type RateLimit } from '../domain/rate-limit';
 import { toMillis } from '../domain/time';
 import { db } from '../lib/admin';
+import { isContention } from '../lib/contention';
 import { ApiError } from '../lib/http';
-import { isContention, readWindow } from './rate-limits';
+import { readWindow } from './rate-limits';
 
 /** Password tries per client address, across accounts (a school shares one address). */
 export const ADDRESS_TRIES: RateLimit = { limit: 200, windowMs: 15 * 60 * 1000 };

@@ -3,6 +3,7 @@
 // Each code is bound to the password of the sign-up or login that asked for it.
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
+import { isContention } from '../lib/contention';
 import { ApiError } from '../lib/http';
 import { withKeyLock } from '../lib/key-lock';
 import { otpMail } from '../domain/mail-templates';
@@ -12,7 +13,6 @@ import {
 import { toMillis } from '../domain/time';
 import { OTP } from '../shared/constants';
 import { queueMail } from './mail';
-import { isContention } from './rate-limits';
 import { findAuthUserByEmail } from './users-repo';
 
 const ref = (uid: string) => db.collection('otps').doc(uid);

@@ -23,22 +23,6 @@ export function readWindow(data: Record<string, unknown> | undefined): RateWindo
 
 const retryAfter = (ms: number) => ({ retryAfterSeconds: Math.ceil(ms / 1000) });
 
-/** Throws 429 common/rate-limited when the key has used up its window. */
-export async function assertNotLimited(key: string, rule: RateLimit): Promise<void> {
-  const snap = await ref(key).get();
-  const wait = blockedForMs(readWindow(snap.data()), Date.now(), rule);
-  if (wait > 0) throw new ApiError('common/rate-limited', retryAfter(wait));
-}
-
-/** Counts one event. */
-export async function recordEvent(key: string, rule: RateLimit): Promise<void> {
-  await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref(key));
-    const next = recordHit(readWindow(snap.data()), Date.now(), rule);
-    tx.set(ref(key), { count: next.count, window_start: Timestamp.fromMillis(next.windowStart) });
-  });
-}
-
 /** Counts one event unless the window is used up; answers whether it was allowed. */
 export async function tryConsume(key: string, rule: RateLimit): Promise<boolean> {
   return db.runTransaction(async (tx) => {
@@ -61,7 +45,6 @@ export interface LimitCheck {
 // minute of queued retries.
 const COUNTER_ATTEMPTS = { maxAttempts: 4 };
 
-export { isContention };
 
 /**
  * Checks and counts one event against every key in one transaction: if any key has used up
@@ -88,8 +71,4 @@ export async function consumeLimits(checks: LimitCheck[], blocked: ErrorCode = '
     throw error;
   }
   if (waitMs > 0) throw new ApiError(blocked, retryAfter(waitMs));
-}
-
-export async function resetLimit(key: string): Promise<void> {
-  await ref(key).delete();
 }
