@@ -144,7 +144,19 @@ export const FEED = {
   commentsPageSize: 10,
   maxPostLength: 5000,
   maxCommentLength: 1000,
+  /** Images and PDFs one post may carry, besides or instead of its video (issue 10). */
+  maxAttachments: 4,
 } as const;
+
+/** Files a post may attach, with their magic-bytes kind and limit: images 5 MB, PDFs 10 MB. */
+export const POST_ATTACHMENT_TYPES = {
+  'image/png': { kind: 'png', maxBytes: 5 * 1024 * 1024 },
+  'image/jpeg': { kind: 'jpeg', maxBytes: 5 * 1024 * 1024 },
+  'image/webp': { kind: 'webp', maxBytes: 5 * 1024 * 1024 },
+  'image/gif': { kind: 'gif', maxBytes: 5 * 1024 * 1024 },
+  'application/pdf': { kind: 'pdf', maxBytes: FILE_LIMITS.lecturePdfBytes },
+} as const;
+export type PostAttachmentType = keyof typeof POST_ATTACHMENT_TYPES;
 
 export const POST_TYPES = ['text', 'video'] as const;
 export const MATERIAL_LANGUAGES = ['ar', 'en', 'other'] as const;

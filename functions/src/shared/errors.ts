@@ -120,6 +120,8 @@ export const ERRORS = {
   'feed/not-member': { status: 403, message: 'Join this class to see its feed.' },
   'feed/content-required': { status: 400, message: 'Please write something first.' },
   'feed/too-long': { status: 400, message: 'This text is too long.' },
+  'feed/too-many-attachments': { status: 400, message: 'A post can have up to 4 images or PDF files.' },
+  'feed/image-too-large': { status: 413, message: 'Images can be up to 5 MB.' },
 
   // Live sessions (docs/live.md)
   'live/not-found': { status: 404, message: 'No live quiz is running with this code.' },
