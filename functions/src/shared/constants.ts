@@ -170,6 +170,10 @@ export const UPLOAD_TYPES = {
 } as const;
 export type UploadContentType = keyof typeof UPLOAD_TYPES;
 export const THUMBNAIL_TYPES = ['image/jpeg', 'image/png'] as const;
+/** A quiz question's one image (docs/live.md, Question images): type -> magic-bytes kind, and its limit. */
+export const QUESTION_IMAGE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/gif': 'gif' } as const;
+export type QuestionImageType = keyof typeof QUESTION_IMAGE_TYPES;
+export const QUESTION_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
 // ── Live sessions (issue 4, live mode; docs/live.md) ───────────────────────────────────
