@@ -10,6 +10,7 @@ import { authRouter } from './routes/auth';
 import { challengesRouter } from './routes/challenges';
 import { classesRouter } from './routes/classes';
 import { feedRouter } from './routes/feed';
+import { homeRouter } from './routes/home';
 import { liveRouter } from './routes/live';
 import { marketOrdersRouter } from './routes/market-orders';
 import { marketProductsRouter } from './routes/market-products';
@@ -44,6 +45,7 @@ export function createApp(): express.Express {
   v1.use('/quizzes', quizzesRouter);
   v1.use('/quiz/analytics', analyticsRouter);
   v1.use('/live', liveRouter);
+  v1.use('/home', homeRouter);
   app.use('/api/v1', v1);
   app.use(v1);
   app.use(notFound);
