@@ -40,6 +40,7 @@ describe('POST /auth/signup', () => {
     expect(profile.avatar_id).toBeGreaterThanOrEqual(0);
     expect(profile.avatar_id).toBeLessThanOrEqual(7);
     expect((await adminDb.doc(`preferences/${user.uid}`).get()).data()).toMatchObject({ theme: null, language: 'ar' });
+    // Nothing before verification: the welcome sparks come with it.
     expect((await adminDb.doc(`wallets/${user.uid}`).get()).data()).toMatchObject({ spark_balance: 0 });
 
     const otp = (await adminDb.doc(`otps/${user.uid}`).get()).data()!;

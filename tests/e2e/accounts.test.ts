@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { latestOtp, uniqueEmail } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { createTestUser } from '../support/users';
+import { WELCOME_SPARKS } from '@shared/constants';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,7 +98,7 @@ describe('accounts journey', () => {
     await onboard(page, { first: 'ليلى', surname: 'الحربي', phone: '5012345678999', city: 'الرياض' });
     await page.waitForURL('**/home');
     expect(await htmlLocale(page)).toMatchObject({ dir: 'rtl' });
-    await expect.poll(() => byTestId(page, 'header-credits').getAttribute('data-balance')).toBe('0');
+    await expect.poll(() => byTestId(page, 'header-credits').getAttribute('data-balance')).toBe(String(WELCOME_SPARKS));
     await byTestId(page, 'home-balance').waitFor();
     await screenshot(page, 'home-ar');
 

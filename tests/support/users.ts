@@ -17,6 +17,8 @@ export async function createTestUser(
     sparks?: number;
     /** The exchangeable part of `sparks`, as if earned from sales (default 0: none can be exchanged). */
     earned?: number;
+    /** The welcome (promo) part of `sparks`, as if granted at verification (default 0). */
+    promo?: number;
   } = {},
 ): Promise<TestUser> {
   const email = `t-${randomUUID()}@sparks.test`;
@@ -32,9 +34,16 @@ export async function createTestUser(
   });
   if (options.sparks !== undefined) {
     const earned = options.earned ?? 0;
-    if (earned < 0 || earned > options.sparks) throw new Error(`earned (${earned}) must be within sparks (${options.sparks})`);
-    const bought = options.sparks - earned;
-    await adminDb.doc(`wallets/${user.uid}`).set({ spark_balance: options.sparks, ...(earned > 0 && { earned_balance: earned }) });
+    const promo = options.promo ?? 0;
+    if (earned < 0 || promo < 0 || earned + promo > options.sparks) {
+      throw new Error(`earned (${earned}) and promo (${promo}) must be within sparks (${options.sparks})`);
+    }
+    const bought = options.sparks - earned - promo;
+    await adminDb.doc(`wallets/${user.uid}`).set({
+      spark_balance: options.sparks,
+      ...(earned > 0 && { earned_balance: earned }),
+      ...(promo > 0 && { promo_balance: promo }),
+    });
     if (bought > 0) {
       await adminDb.doc(`wallets/${user.uid}/ledger/seed-${user.uid}`).set({
         kind: 'credit', amount: bought, balance_after: bought, reason: 'test', created_at: new Date(),
@@ -42,7 +51,12 @@ export async function createTestUser(
     }
     if (earned > 0) {
       await adminDb.doc(`wallets/${user.uid}/ledger/seed-earned-${user.uid}`).set({
-        kind: 'credit', amount: earned, balance_after: options.sparks, earned_delta: earned, earned_after: earned, reason: 'test_sale', created_at: new Date(),
+        kind: 'credit', amount: earned, balance_after: bought + earned, earned_delta: earned, earned_after: earned, reason: 'test_sale', created_at: new Date(),
+      });
+    }
+    if (promo > 0) {
+      await adminDb.doc(`wallets/${user.uid}/ledger/welcome:${user.uid}`).set({
+        kind: 'credit', amount: promo, balance_after: options.sparks, promo_delta: promo, promo_after: promo, reason: 'welcome_grant', created_at: new Date(),
       });
     }
   }

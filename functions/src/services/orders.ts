@@ -80,8 +80,10 @@ async function checkout(t: Transaction, buyerUid: string, input: CheckoutInput):
   const totals = cartTotals(lines);
   if (totals.total !== input.expected_total) throw new ApiError('market/price-changed', { total: totals.total });
 
+  // `market`: welcome sparks never pay for products, or farmed accounts could turn them into a
+  // seller's exchangeable sparks.
   const ops: SparksOperation[] = [
-    { uid: buyerUid, operationId: `order:${buyerUid}:${input.order_id}`, kind: 'charge', amount: totals.total, reason: 'market_purchase' },
+    { uid: buyerUid, operationId: `order:${buyerUid}:${input.order_id}`, kind: 'charge', amount: totals.total, reason: 'market_purchase', market: true },
   ];
   for (const [sellerUid, earnings] of earningsBySeller(lines)) {
     // A seller of free products only earns nothing: no ledger entry for 0 sparks.

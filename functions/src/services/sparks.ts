@@ -3,13 +3,15 @@
 // operation is applied once and the ledger always sums to the balance.
 //
 // Only sparks earned from sales are exchangeable for riyals (`earned_balance`, the ledger's
-// `earned_delta`); every other credit, by default, only raises the total. The arithmetic is
-// functions/src/domain/ledger.ts.
+// `earned_delta`); welcome sparks (`promo_balance`, `promo_delta`) pay for platform features
+// but never for marketplace products; every other credit, by default, only raises the total.
+// The arithmetic is functions/src/domain/ledger.ts.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   InsufficientSparksError,
   NotExchangeableError,
   planEntry,
+  PromoNotSpendableError,
   sameOperation,
   walletBalances,
   type EntryRequest,
@@ -25,6 +27,8 @@ export interface SparksResult {
   balance: number;
   /** The exchangeable part of the balance after the operation. */
   earned: number;
+  /** The welcome (promo) part of the balance after the operation. */
+  promo: number;
   operationId: string;
   /** True when the operation id had already been applied (nothing changed now). */
   replayed: boolean;
@@ -38,10 +42,16 @@ interface Operation {
   reason: string;
   /** Credits: exchangeable (a sale's earnings). */
   earned?: boolean;
+  /** Credits: welcome sparks (platform features only). */
+  promo?: boolean;
   /** Charges: earned sparks only (an exchange hold). */
   earnedOnly?: boolean;
+  /** Charges: a marketplace purchase, which never takes promo sparks. */
+  market?: boolean;
   /** Refunds: the earned sparks the refunded charge took, given back as earned. */
   earnedRefund?: number;
+  /** Refunds: the promo sparks the refunded charge took, given back as promo. */
+  promoRefund?: number;
   refundOf?: string;
 }
 
@@ -60,7 +70,7 @@ function apply(op: Operation, tx?: Transaction): Promise<SparksResult> {
 }
 
 /**
- * Takes sparks for a feature, the non-exchangeable ones first. Throws ApiError
+ * Takes sparks for a feature: welcome sparks first, then bought, then earned ones. Throws ApiError
  * wallet/insufficient-sparks (402, with values.needed) when the balance does not cover it.
  * With `earnedOnly` (an exchange hold) it takes earned sparks only and throws
  * exchange/exceeds-earned (with values.exchangeable) beyond them. Pass `tx` to make the
@@ -85,10 +95,10 @@ export function chargeFeature(
 /**
  * Gives sparks (purchases, grants, demo data). They are NOT exchangeable unless `earned` is
  * true, which is for sparks earned from sales only: anything bought or granted must never
- * be cashed out.
+ * be cashed out. `promo` (welcome grants) also keeps them out of marketplace purchases.
  */
 export function creditSparks(
-  input: { uid: string; amount: number; reason: string; operationId: string; earned?: boolean },
+  input: { uid: string; amount: number; reason: string; operationId: string; earned?: boolean; promo?: boolean },
   tx?: Transaction,
 ): Promise<SparksResult> {
   return apply({ ...input, kind: 'credit' }, tx);
@@ -115,6 +125,7 @@ export function refundCharge(
         kind: 'refund',
         amount: -recorded.amount,
         earnedRefund: -(recorded.earned_delta ?? 0),
+        promoRefund: -(recorded.promo_delta ?? 0),
         reason: input.reason,
         refundOf: input.chargeOperationId,
       },
@@ -134,6 +145,8 @@ export interface SparksOperation {
   reason: string;
   /** Credits: exchangeable sparks (a sale's earnings only). Default false. */
   earned?: boolean;
+  /** Charges: a marketplace purchase, paid without promo (welcome) sparks. Default false. */
+  market?: boolean;
 }
 
 /**
@@ -143,7 +156,8 @@ export interface SparksOperation {
  * and ledger entry first, plans, then writes: call it before the transaction's own writes.
  * Each operation id is applied once; a replayed id with a different amount or kind throws
  * wallet/operation-conflict; a charge the balance does not cover throws
- * wallet/insufficient-sparks with values.needed. Results are in the order of `ops`.
+ * wallet/insufficient-sparks with values.needed (a `market` charge that the promo sparks
+ * would have covered: market/promo-not-spendable with values.available and needed). Results are in the order of `ops`.
  */
 export function applySparksOperations(ops: readonly SparksOperation[], tx: Transaction): Promise<SparksResult[]> {
   return applyOperations(ops, tx);
@@ -166,11 +180,11 @@ async function applyOperations(ops: readonly Operation[], tx: Transaction): Prom
   const entrySnaps = snaps.slice(uids.length);
 
   const planned: { op: Operation; entry?: LedgerEntry; result: SparksResult }[] = ops.map((op, i) => {
-    const wallet = balances.get(op.uid) ?? { total: 0, earned: 0 };
+    const wallet = balances.get(op.uid) ?? { total: 0, earned: 0, promo: 0 };
     const recordedSnap = entrySnaps[i];
     if (recordedSnap?.exists) {
       if (!sameOperation(recordedSnap.data() as LedgerEntry, op)) throw new ApiError('wallet/operation-conflict');
-      return { op, result: { balance: wallet.total, earned: wallet.earned, operationId: op.operationId, replayed: true } };
+      return { op, result: { balance: wallet.total, earned: wallet.earned, promo: wallet.promo, operationId: op.operationId, replayed: true } };
     }
     let plan;
     try {
@@ -178,20 +192,26 @@ async function applyOperations(ops: readonly Operation[], tx: Transaction): Prom
     } catch (error) {
       if (error instanceof InsufficientSparksError) throw new ApiError('wallet/insufficient-sparks', { needed: error.needed });
       if (error instanceof NotExchangeableError) throw new ApiError('exchange/exceeds-earned', { exchangeable: error.exchangeable });
+      if (error instanceof PromoNotSpendableError) {
+        throw new ApiError('market/promo-not-spendable', { available: error.available, needed: error.needed });
+      }
       throw error;
     }
-    balances.set(op.uid, { total: plan.balanceAfter, earned: plan.earnedAfter });
+    balances.set(op.uid, { total: plan.balanceAfter, earned: plan.earnedAfter, promo: plan.promoAfter });
     const entry: LedgerEntry = {
       kind: op.kind,
       amount: plan.amount,
       balance_after: plan.balanceAfter,
       earned_delta: plan.earnedDelta,
       earned_after: plan.earnedAfter,
+      // Only entries that touch the promo part carry it: older readers see nothing new.
+      ...((plan.promoDelta !== 0 || plan.promoAfter !== 0) && { promo_delta: plan.promoDelta, promo_after: plan.promoAfter }),
       reason: op.reason,
       created_at: FieldValue.serverTimestamp(),
       ...(op.refundOf && { refund_of: op.refundOf }),
     };
-    return { op, entry, result: { balance: plan.balanceAfter, earned: plan.earnedAfter, operationId: op.operationId, replayed: false } };
+    const result = { balance: plan.balanceAfter, earned: plan.earnedAfter, promo: plan.promoAfter, operationId: op.operationId, replayed: false };
+    return { op, entry, result };
   });
 
   // Writes only after every plan succeeded: one balance write per changed wallet.
@@ -204,12 +224,16 @@ async function applyOperations(ops: readonly Operation[], tx: Transaction): Prom
   }
   for (const uid of changed) {
     const wallet = balances.get(uid)!;
-    tx.set(walletRef(uid), { spark_balance: wallet.total, earned_balance: wallet.earned, updated_at: now }, { merge: true });
+    tx.set(
+      walletRef(uid),
+      { spark_balance: wallet.total, earned_balance: wallet.earned, promo_balance: wallet.promo, updated_at: now },
+      { merge: true },
+    );
   }
   // A replayed operation reports the wallet's balances after this batch.
   return planned.map(({ op, result }) => {
     const wallet = balances.get(op.uid);
-    return result.replayed && wallet ? { ...result, balance: wallet.total, earned: wallet.earned } : result;
+    return result.replayed && wallet ? { ...result, balance: wallet.total, earned: wallet.earned, promo: wallet.promo } : result;
   });
 }
 
@@ -217,11 +241,11 @@ async function applyOperations(ops: readonly Operation[], tx: Transaction): Prom
 function entryRequest(op: Operation): EntryRequest {
   switch (op.kind) {
     case 'credit':
-      return { kind: 'credit', amount: op.amount, earned: op.earned ?? false };
+      return { kind: 'credit', amount: op.amount, earned: op.earned ?? false, promo: op.promo ?? false };
     case 'charge':
-      return { kind: 'charge', amount: op.amount, earnedOnly: op.earnedOnly ?? false };
+      return { kind: 'charge', amount: op.amount, earnedOnly: op.earnedOnly ?? false, market: op.market ?? false };
     case 'refund':
-      return { kind: 'refund', amount: op.amount, earnedRefund: op.earnedRefund ?? 0 };
+      return { kind: 'refund', amount: op.amount, earnedRefund: op.earnedRefund ?? 0, promoRefund: op.promoRefund ?? 0 };
   }
 }
 
@@ -239,7 +263,7 @@ export async function getSparkBalance(uid: string): Promise<number> {
   return (await getWalletBalances(uid)).total;
 }
 
-/** Both figures of a wallet: every spark, and the exchangeable (earned) part. */
+/** A wallet's figures: every spark, the exchangeable (earned) part and the welcome (promo) part. */
 export async function getWalletBalances(uid: string): Promise<WalletBalances> {
   return walletBalances((await walletRef(uid).get()).data());
 }

@@ -9,6 +9,7 @@ import { decideUserTypeChoice, isUserType, newProfile, profilePatch, toUserDto }
 import { AVATAR_PRESETS, type UserType } from '../shared/constants';
 import { DEFAULT_PREFERENCES } from '../shared/schemas/preferences';
 import type { UpdateUserRequest, UserDto } from '../shared/schemas/user';
+import { grantWelcomeSparks } from './welcome-sparks';
 
 export const profileRef = (uid: string) => db.collection('users').doc(uid);
 const preferencesRef = (uid: string) => db.collection('preferences').doc(uid);
@@ -54,7 +55,9 @@ export const isVerifiedByUs = (user: Pick<UserRecord, 'customClaims'>): boolean 
 /**
  * The address was just proven with our code, together with the password the code was sent
  * for. An account never verified before starts over: whatever an earlier holder of the
- * unverified account chose (profile, role, preferences) is dropped with its claims.
+ * unverified account chose (profile, role, preferences) is dropped with its claims. The
+ * account gets its welcome sparks here, once (services/welcome-sparks.ts): never before
+ * verification.
  */
 export async function markVerifiedByUs(uid: string, email: string, password: string): Promise<void> {
   const user = await adminAuth.getUser(uid);
@@ -64,6 +67,7 @@ export async function markVerifiedByUs(uid: string, email: string, password: str
   }
   await adminAuth.updateUser(uid, { password, emailVerified: true });
   await ensureAccountDocs(uid, email, true);
+  await grantWelcomeSparks(uid, email);
 }
 
 /** Marks an account as verified without a code: only for accounts our own scripts make (the demo seed). */

@@ -41,6 +41,12 @@ export const SPARK_COSTS = {
   invitation: 2,
 } as const;
 export type SparkCostKey = keyof typeof SPARK_COSTS;
+/**
+ * Welcome sparks every account gets once, when its e-mail is verified: enough for a few manual
+ * quizzes and invitations. Kept apart (`promo_balance`): they pay for platform features, never
+ * for marketplace products, and are never exchangeable.
+ */
+export const WELCOME_SPARKS = 50;
 
 export const PLATFORM_COMMISSION = 0.1;
 export const EXCHANGE = { sparks: 300, riyals: 100, minimumSparks: 300 } as const;

@@ -66,6 +66,10 @@ export const ERRORS = {
   'market/invalid-grade': { status: 400, message: 'Please choose a grade from 7 to 12.' },
   'market/upload-not-found': { status: 404, message: 'This upload has expired. Please start again.' },
   'market/insufficient-balance': { status: 402, message: 'Insufficient balance for this purchase' },
+  'market/promo-not-spendable': {
+    status: 402,
+    message: 'Welcome sparks cannot pay for marketplace products. {available} sparks are available for the marketplace: {needed} more needed.',
+  },
   'market/already-purchased': { status: 409, message: 'You already own this product.' },
   'market/unavailable': { status: 409, message: 'A product in your cart is no longer available.' },
   'market/own-product': { status: 400, message: 'You cannot buy your own product.' },

@@ -5,20 +5,27 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
  * wallets/{uid}: written only by functions. `spark_balance` is every spark; `earned_balance`
- * is the part earned from sales, the only sparks that can be exchanged for riyals
- * (0 <= earned_balance <= spark_balance; a wallet without it has none earned).
+ * is the part earned from sales, the only sparks that can be exchanged for riyals;
+ * `promo_balance` is the part granted as welcome sparks, which pays for platform features but
+ * not for marketplace products (0 <= each part, earned + promo <= spark_balance; a wallet
+ * without a part has none of it).
  */
 export interface WalletDoc {
   spark_balance: number;
   earned_balance: number;
+  promo_balance?: number;
   updated_at: unknown;
 }
 
-/** GET /wallet: the two figures of the caller's wallet. */
+/** GET /wallet: the figures of the caller's wallet. */
 export interface WalletView {
   spark_balance: number;
   /** The exchangeable part of spark_balance (sparks earned from sales). */
   earned_balance: number;
+  /** The welcome part of spark_balance: platform features only, never marketplace products. */
+  promo_balance: number;
+  /** What a marketplace purchase may take: spark_balance less promo_balance. */
+  market_balance: number;
 }
 
 /** wallets/{uid}/ledger/{operationId}: append-only; the id is the operation id. */
@@ -30,6 +37,9 @@ export interface LedgerEntry {
   /** Signed change to the earned (exchangeable) part; absent on entries from before it existed (0). */
   earned_delta?: number;
   earned_after?: number;
+  /** Signed change to the promo (welcome) part; absent means 0. */
+  promo_delta?: number;
+  promo_after?: number;
   reason: string;
   /** For refunds, the charge being refunded. */
   refund_of?: string;
