@@ -3,6 +3,7 @@
 // draft kept in localStorage (per student, class and challenge) so leaving the challenge, a
 // reload or a closed tab does not lose what was typed. Pure.
 import type { QuestionType } from '@shared/schemas/quiz';
+import { DRAFT_MAX_AGE_MS, draftKey } from '@/lib/challenges/drafts';
 
 export type Answers = Readonly<Record<string, string>>;
 export type TakeMode = 'single' | 'all';
@@ -56,13 +57,11 @@ export function progress(questions: readonly { id: string }[], answers: Answers)
 
 // ── Drafts ──────────────────────────────────────────────────────────────────────────────
 
-export function draftKey(classId: string, challengeId: string, uid: string): string {
-  return `challenge-draft:${classId}:${challengeId}:${uid}`;
-}
+// The key and the kept age live in lib (the home page lists the drafts too).
+export { draftKey, DRAFT_MAX_AGE_MS };
 
-/** How long after typing the draft is written, and how long a stored draft is kept. */
+/** How long after typing the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 500;
-export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const DRAFT_ANSWER_MAX = 5000;
 
 /** The stored form of a draft ({ v: 1, saved_at, answers }); null when nothing is answered
