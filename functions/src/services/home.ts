@@ -8,7 +8,7 @@ import { db } from '../lib/admin';
 import type { Caller } from '../lib/auth-context';
 import { LIVE } from '../shared/constants';
 import {
-  HOME_LIST_LIMIT, type AdminHome, type CentreHome, type HomeClass, type HomeDueChallenge, type HomeLiveGame, type HomeSummary,
+  HOME_DUE_LIMIT, HOME_LIST_LIMIT, type AdminHome, type CentreHome, type HomeClass, type HomeDueChallenge, type HomeLiveGame, type HomeSummary,
   type StudentHome, type TeacherHome,
 } from '../shared/schemas/home';
 import { challengeHub } from './challenges';
@@ -55,7 +55,7 @@ async function studentHome(uid: string): Promise<StudentHome> {
     )
     // Soonest due first (overdue ones are the soonest), no due date last.
     .sort((a, b) => (a.due_at ?? '\uffff').localeCompare(b.due_at ?? '\uffff') || a.title.localeCompare(b.title));
-  return { role: 'student', class_count: classes.length, due: { count: due.length, items: due.slice(0, HOME_LIST_LIMIT) }, live };
+  return { role: 'student', class_count: classes.length, due: { count: due.length, items: due.slice(0, HOME_DUE_LIMIT) }, live };
 }
 
 async function openLiveGames(uid: string, classes: { id: string; name: string }[]): Promise<HomeLiveGame[]> {

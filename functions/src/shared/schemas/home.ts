@@ -98,3 +98,5 @@ export type HomeDraft = z.infer<typeof homeDraftSchema>;
 
 /** How many items each list carries (the counts cover all). */
 export const HOME_LIST_LIMIT = 5;
+/** A student's due challenges: more, so the web can match every draft left on the device. */
+export const HOME_DUE_LIMIT = 50;
