@@ -53,7 +53,10 @@ quizzesRouter.get(
   }),
 );
 
-/** POST /quizzes (teachers) { method: 'manual' | 'template', ... } -> 201 { data, charged, balance }. */
+/**
+ * POST /quizzes (teachers) { method: 'manual' | 'template', ... } -> 201 { data, charged, balance }:
+ * a template's copy is charged now, a manual draft is free (charged at its first publication).
+ */
 quizzesRouter.post(
   '/',
   route(async (req, res) => {
@@ -95,11 +98,16 @@ quizzesRouter.patch(
   }),
 );
 
-/** POST /quizzes/{id}/publish (owner) -> { data } or 400 quiz/incomplete with fields. */
+/**
+ * POST /quizzes/{id}/publish (owner) -> { data, charged, balance } or 400 quiz/incomplete with
+ * fields. A manual quiz's first publication charges its 5 sparks (402 wallet/insufficient-sparks
+ * with values.needed leaves it a draft).
+ */
 quizzesRouter.post(
   '/:quizId/publish',
   route(async (req, res) => {
-    res.json({ status: 'success', data: await publishQuiz(quizIdOf(req), caller(req).uid) });
+    const result = await publishQuiz(quizIdOf(req), caller(req).uid);
+    res.json({ status: 'success', data: result.quiz, charged: result.charged, balance: result.balance });
   }),
 );
 

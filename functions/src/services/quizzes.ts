@@ -1,6 +1,7 @@
-// Quizzes and their questions (docs/quizzes.md): building (AI 15 sparks, template 5, manual 5),
-// editing drafts, publishing, deleting, and the templates. Only the owner ever sees a quiz
-// with its keys; students get questions without keys through the challenge routes.
+// Quizzes and their questions (docs/quizzes.md): building (AI 15 sparks at generation,
+// template 5 at creation, manual 5 when first published), editing drafts, publishing,
+// deleting, and the templates. Only the owner ever sees a quiz with its keys; students get
+// questions without keys through the challenge routes.
 import { createHash, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { detectLanguage } from '../domain/offline-quiz-generator';
@@ -10,6 +11,7 @@ import {
 } from '../domain/quiz-scoring';
 import { db } from '../lib/admin';
 import { ApiError } from '../lib/http';
+import { withKeyLock } from '../lib/key-lock';
 import { QUESTION_TYPES, QUIZ, QUIZ_AUTHOR_TYPES, QUIZ_METHOD_COSTS, SPARK_COSTS, type UserType } from '../shared/constants';
 import { formatErrorMessage } from '../shared/errors';
 import {
@@ -52,9 +54,15 @@ export function toQuizDto(id: string, data: DocumentData): QuizDto {
     published_at: isoOf(data.published_at),
   };
 }
+    publish_cost: publishCost(data),
 
 export function toQuestionDto(id: string, data: DocumentData): QuestionDto {
   return {
+/** What publishing will still charge: a manual quiz is paid for when first published. */
+function publishCost(data: DocumentData): number {
+  return data.method === 'manual' && data.status !== 'published' && data.paid !== true ? SPARK_COSTS.manualQuiz : 0;
+}
+
     id,
     order: data.order ?? 0,
     type: data.type,
@@ -129,7 +137,10 @@ async function replay(quizId: string, uid: string): Promise<CreatedQuiz | null> 
   return { quiz: await quizWithQuestions(quizId), charged: 0, balance: null, replayed: true };
 }
 
-/** POST /quizzes: a manual quiz or a template's copy, charged and written in one transaction. */
+/**
+ * POST /quizzes: a manual draft (free: charged when first published) or a template's copy,
+ * charged and written in one transaction (its answer keys are copied into the draft now).
+ */
 export async function createQuiz(
   uid: string,
   userType: UserType | null,
@@ -163,8 +174,8 @@ export async function createQuiz(
       fields = { title: input.title, description: input.description, difficulty: input.difficulty, language: input.language, source: {} };
       questions = input.questions.map(toStoredQuestion);
     }
-    const charge = await chargeFeature({ uid, feature: QUIZ_METHOD_COSTS[method], operationId }, tx);
-    if (charge.replayed) throw new ApiError('quiz/request-used');
+    const charge = method === 'template' ? await chargeFeature({ uid, feature: QUIZ_METHOD_COSTS[method], operationId }, tx) : null;
+    if (charge?.replayed) throw new ApiError('quiz/request-used');
     const now = FieldValue.serverTimestamp();
     tx.set(quizRef(quizId), {
       owner_uid: uid,
@@ -179,10 +190,11 @@ export async function createQuiz(
       published_at: null,
     });
     writeQuestions(tx, quizId, questions);
-    return charge;
+    return { balance: charge?.balance ?? null };
+      paid: charge !== null,
   });
   if (result === null) return (await replay(quizId, uid))!;
-  return { quiz: await quizWithQuestions(quizId), charged: costOf(method), balance: result.balance, replayed: false };
+  return { quiz: await quizWithQuestions(quizId), charged: result.balance === null ? 0 : costOf(method), balance: result.balance, replayed: false };
 }
 
 /**
@@ -330,11 +342,23 @@ export async function updateQuiz(quizId: string, uid: string, patch: z.output<ty
   return getQuiz(quizId, uid);
 }
 
-/** POST /quizzes/{id}/publish: every question complete (else 400 quiz/incomplete naming them). */
-export async function publishQuiz(quizId: string, uid: string): Promise<QuizWithQuestionsDto> {
-  await db.runTransaction(async (tx) => {
+export interface PublishedQuiz {
+  quiz: QuizWithQuestionsDto;
+  /** Sparks this call charged (a manual quiz's first publication), else 0. */
+  charged: number;
+  balance: number | null;
+}
+
+/**
+ * POST /quizzes/{id}/publish: every question complete (else 400 quiz/incomplete naming them).
+ * A manual quiz is charged its cost here, in the same transaction (402
+ * wallet/insufficient-sparks leaves it a draft); the charge's id is the quiz's, so it is paid
+ * once however often it is published.
+ */
+export async function publishQuiz(quizId: string, uid: string): Promise<PublishedQuiz> {
+  const charge = await withKeyLock(`wallet:${uid}`, () => db.runTransaction(async (tx) => {
     const snap = await ownedQuiz(quizId, uid, tx);
-    if (snap.get('status') === 'published') return;
+    if (snap.get('status') === 'published') return null;
     const questions = await readQuestions(quizId, tx);
     const fields = questions.flatMap((question, index) =>
       questionProblems(question).map((problem) => ({
@@ -346,9 +370,14 @@ export async function publishQuiz(quizId: string, uid: string): Promise<QuizWith
     if (questions.length === 0) fields.push({ path: 'questions', code: 'quiz/incomplete', message: formatErrorMessage('quiz/incomplete') });
     if (fields.length > 0) throw new ApiError('quiz/incomplete', undefined, fields);
     const now = FieldValue.serverTimestamp();
-    tx.update(snap.ref, { status: 'published', published_at: now, updated_at: now, ...quizTotals(questions) });
-  });
-  return getQuiz(quizId, uid);
+    tx.update(snap.ref, { status: 'published', published_at: now, updated_at: now, paid: true, ...quizTotals(questions) });
+    return charge;
+  }, { maxAttempts: 50 }));
+  const charged = charge && !charge.replayed ? SPARK_COSTS.manualQuiz : 0;
+  return { quiz: await getQuiz(quizId, uid), charged, balance: charge?.balance ?? null };
+    const charge = snap.get('method') === 'manual' && snap.get('paid') !== true
+      ? await chargeFeature({ uid, feature: 'manualQuiz', operationId: `quiz:${quizId}` }, tx)
+      : null;
 }
 
 /** DELETE /quizzes/{id}: not while a class challenge uses it. */

@@ -67,7 +67,7 @@ const titleSchema = z.string(required).trim().min(1, required).max(QUIZ.titleMax
 const descriptionSchema = text(QUIZ.descriptionMaxLength);
 const questionsSchema = z.array(questionInputSchema, invalid).max(QUIZ.maxQuestions, invalid);
 
-/** POST /quizzes: a manual quiz (5 sparks) or a copy of a template (5 sparks). */
+/** POST /quizzes: a manual quiz (free; 5 sparks when first published) or a copy of a template (5 sparks). */
 export const createQuizRequestSchema = z.discriminatedUnion(
   'method',
   [
@@ -283,6 +283,8 @@ export interface QuizDto {
   created_at: string | null;
   updated_at: string | null;
   published_at: string | null;
+  /** Sparks publishing will charge: a manual draft not yet paid for, else 0. */
+  publish_cost: number;
 }
 
 export interface QuizWithQuestionsDto extends QuizDto {
