@@ -82,20 +82,23 @@ describe('closeStep', () => {
 describe('questions', () => {
   it('reads a stored quiz question, with defaults for time and points', () => {
     expect(toLiveQuestion('q1', { type: 'true_false', text: 'Sky is blue', correct_answer: true })).toEqual({
-      id: 'q1', type: 'true_false', text: 'Sky is blue', options: ['true', 'false'], correct_answer: true, time_limit_s: 20, points: 1000,
+      id: 'q1', type: 'true_false', text: 'Sky is blue', options: ['true', 'false'], correct_answer: true, time_limit_s: 20, points: 1000, image_url: null,
     });
+    const url = 'https://firebasestorage.googleapis.com/v0/b/b/o/quizzes%2Fq%2Fimages%2Fi.png?alt=media&token=t';
+    expect(toLiveQuestion('q4', { type: 'essay', text: 'Describe', image: { id: 'i', url } })?.image_url).toBe(url);
+    expect(toLiveQuestion('q5', { type: 'essay', text: 'Describe', image: { id: 'i', url: 'javascript:alert(1)' } })?.image_url).toBeNull();
     expect(toLiveQuestion('q2', { type: 'poll', text: 'x' })).toBeNull();
     expect(toLiveQuestion('q3', { type: 'essay', text: '  ' })).toBeNull();
   });
   it('shows players the question without its key', () => {
     const view = publicQuestion(
-      { id: 'q', type: 'multiple_choice', text: 'Capital?', options: ['Paris', 'Rome'], correct_answer: 'Paris', time_limit_s: 30, points: 1000 },
+      { id: 'q', type: 'multiple_choice', text: 'Capital?', options: ['Paris', 'Rome'], correct_answer: 'Paris', time_limit_s: 30, points: 1000, image_url: null },
       2,
       5_000,
     );
     expect(view).toEqual({
       index: 2, text: 'Capital?', type: 'multiple_choice', options: ['Paris', 'Rome'], time_limit_s: 30, points: 1000,
-      scored: true, opened_at_ms: 5_000, closes_at_ms: 35_000,
+      scored: true, image_url: null, opened_at_ms: 5_000, closes_at_ms: 35_000,
     });
     expect(JSON.stringify(view)).not.toContain('correct');
   });

@@ -73,6 +73,8 @@ export interface LiveQuestion {
   correct_answer: CorrectAnswer;
   time_limit_s: number;
   points: number;
+  /** The question image's token URL (quizzes/.../images), or null. */
+  image_url: string | null;
 }
 
 /** What players see of a question: never the key. */
@@ -85,6 +87,7 @@ export interface PublicQuestion {
   points: number;
   /** false for essays: shown, answerable, but not scored live. */
   scored: boolean;
+  image_url: string | null;
   opened_at_ms: number;
   closes_at_ms: number;
 }
@@ -98,6 +101,7 @@ export function publicQuestion(question: LiveQuestion, index: number, openedAtMs
     time_limit_s: question.time_limit_s,
     points: question.points,
     scored: question.type !== 'essay',
+    image_url: question.image_url ?? null,
     opened_at_ms: openedAtMs,
     closes_at_ms: openedAtMs + question.time_limit_s * 1000,
   };
@@ -134,7 +138,14 @@ export function toLiveQuestion(id: string, data: Record<string, unknown>): LiveQ
     correct_answer: correctAnswer,
     time_limit_s: Number.isFinite(time) && time > 0 ? Math.min(time, LIVE.maxTimeLimitS) : DEFAULT_TIME_LIMIT_S,
     points: Number.isFinite(points) && points >= 0 ? Math.round(points) : DEFAULT_POINTS,
+    image_url: imageUrlOf(data.image),
   };
+}
+
+/** The URL of a stored question's image ({id, url}), or null. */
+function imageUrlOf(image: unknown): string | null {
+  const url = (image as { url?: unknown } | null | undefined)?.url;
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
 }
 
 export interface LeaderboardEntry {

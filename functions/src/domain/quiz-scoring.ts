@@ -240,6 +240,8 @@ export function fromGeneratedQuestion(generated: GeneratedQuestion): ParsedQuest
     grading_guidelines: cut(generated.grading_guidelines, QUIZ.guidelinesMaxLength),
     time_limit_s: clamp(generated.time_limit_s, QUIZ.timeLimitS.min, QUIZ.timeLimitS.max, QUIZ.timeLimitS.default),
     points: clamp(generated.points, 1, QUIZ.points.max, QUIZ.points.default),
+    // AI questions have no image.
+    image_id: null,
   };
   const stored = toStoredQuestion(input);
   const problems = questionProblems(stored).filter((problem) => problem !== 'blank');

@@ -2,10 +2,10 @@ import { Router, type Request } from 'express';
 import { caller, requireAuth } from '../lib/auth-context';
 import { jsonBody, parse, route } from '../lib/http';
 import {
-  createQuizRequestSchema, generateQuizRequestSchema, updateQuizRequestSchema,
+  createQuizRequestSchema, generateQuizRequestSchema, questionImageRequestSchema, updateQuizRequestSchema,
 } from '../shared/schemas/quiz';
 import {
-  createQuiz, deleteQuiz, generateQuiz, getQuiz, getTemplate, listQuizzes, listTemplates, publishQuiz, updateQuiz,
+  completeQuizImage, createQuiz, createQuizImage, deleteQuiz, generateQuiz, getQuiz, getTemplate, listQuizzes, listTemplates, publishQuiz, updateQuiz,
 } from '../services/quizzes';
 
 /** Mounted at /quizzes (docs/quizzes.md). */
@@ -108,6 +108,30 @@ quizzesRouter.post(
   route(async (req, res) => {
     const result = await publishQuiz(quizIdOf(req), caller(req).uid);
     res.json({ status: 'success', data: result.quiz, charged: result.charged, balance: result.balance });
+  }),
+);
+
+/**
+ * POST /quizzes/{id}/images (owner, draft) { contentType, size } -> 201 { data: { imageId,
+ * upload } }: PUT the bytes to upload.url, then complete. 415 quiz/image-type, 413
+ * quiz/image-too-large before any upload.
+ */
+quizzesRouter.post(
+  '/:quizId/images',
+  route(async (req, res) => {
+    const input = parse(questionImageRequestSchema, jsonBody(req));
+    res.status(201).json({ status: 'success', data: await createQuizImage(quizIdOf(req), caller(req).uid, input, req.get('origin')) });
+  }),
+);
+
+/**
+ * POST /quizzes/{id}/images/{imageId}/complete (owner) -> { data: { id, url } }; 409
+ * upload/not-finished, 422 upload/invalid-file with values.reason (the object is deleted).
+ */
+quizzesRouter.post(
+  '/:quizId/images/:imageId/complete',
+  route(async (req, res) => {
+    res.json({ status: 'success', data: await completeQuizImage(quizIdOf(req), caller(req).uid, String(req.params.imageId)) });
   }),
 );
 

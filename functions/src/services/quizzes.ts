@@ -18,13 +18,15 @@ import {
   questionInputSchema,
   type CorrectAnswer, type createQuizRequestSchema, type generateQuizRequestSchema, type ParsedQuestionInput,
   type QuestionDto, type QuizDto, type QuizMethod, type QuizTemplateDto, type QuizTemplatePreviewDto, type QuizWithQuestionsDto,
-  type StudentQuestionDto,
-  type updateQuizRequestSchema,
+  type QuestionImage, type StudentQuestionDto,
+  type updateQuizRequestSchema, type questionImageRequestSchema,
 } from '../shared/schemas/quiz';
 import { z } from 'zod';
 import { failureReason, generateQuizQuestions, GenerationFailure } from './quiz-ai';
 import { pdfText } from './quiz-pdf';
 import { chargeFeature, refundCharge } from './sparks';
+import { completeQuestionImage, createQuestionImageUpload, deleteQuestionImages, readQuestionImages } from './question-images';
+import type { UploadTarget } from '../shared/schemas/material';
 
 export const quizzesCol = () => db.collection('quizzes');
 export const quizRef = (quizId: string) => quizzesCol().doc(quizId);
@@ -52,17 +54,17 @@ export function toQuizDto(id: string, data: DocumentData): QuizDto {
     created_at: isoOf(data.created_at),
     updated_at: isoOf(data.updated_at),
     published_at: isoOf(data.published_at),
+    publish_cost: publishCost(data),
   };
 }
-    publish_cost: publishCost(data),
 
-export function toQuestionDto(id: string, data: DocumentData): QuestionDto {
-  return {
 /** What publishing will still charge: a manual quiz is paid for when first published. */
 function publishCost(data: DocumentData): number {
   return data.method === 'manual' && data.status !== 'published' && data.paid !== true ? SPARK_COSTS.manualQuiz : 0;
 }
 
+export function toQuestionDto(id: string, data: DocumentData): QuestionDto {
+  return {
     id,
     order: data.order ?? 0,
     type: data.type,
@@ -72,6 +74,7 @@ function publishCost(data: DocumentData): number {
     grading_guidelines: data.grading_guidelines ?? '',
     time_limit_s: data.time_limit_s ?? QUIZ.timeLimitS.default,
     points: data.points ?? 0,
+    image: data.image && typeof data.image.url === 'string' ? { id: String(data.image.id), url: data.image.url } : null,
   };
 }
 
@@ -188,10 +191,10 @@ export async function createQuiz(
       created_at: now,
       updated_at: now,
       published_at: null,
+      paid: charge !== null,
     });
     writeQuestions(tx, quizId, questions);
     return { balance: charge?.balance ?? null };
-      paid: charge !== null,
   });
   if (result === null) return (await replay(quizId, uid))!;
   return { quiz: await quizWithQuestions(quizId), charged: result.balance === null ? 0 : costOf(method), balance: result.balance, replayed: false };
@@ -305,13 +308,14 @@ export async function updateQuiz(quizId: string, uid: string, patch: z.output<ty
       if (patch[key] !== undefined) update[key] = patch[key];
     }
     const existing = new Map(current.docs.map((doc) => [doc.id, doc]));
+    const images = await readQuestionImages(tx, snap.ref, (patch.questions ?? []).flatMap((q) => (q.image_id ? [q.image_id] : [])));
 
     if (patch.questions) {
       const kept = new Set<string>();
       const stored = patch.questions.map((input) => {
         const id = input.id && existing.has(input.id) && !kept.has(input.id) ? input.id : questionsCol(quizId).doc().id;
         kept.add(id);
-        return { id, body: toStoredQuestion(input) };
+        return { id, body: { ...toStoredQuestion(input), image: input.image_id ? images.get(input.image_id)! : null } };
       });
       for (const id of existing.keys()) if (!kept.has(id)) tx.delete(questionsCol(quizId).doc(id));
       stored.forEach(({ id, body }, order) => tx.set(questionsCol(quizId).doc(id), { ...body, order }));
@@ -369,15 +373,15 @@ export async function publishQuiz(quizId: string, uid: string): Promise<Publishe
     );
     if (questions.length === 0) fields.push({ path: 'questions', code: 'quiz/incomplete', message: formatErrorMessage('quiz/incomplete') });
     if (fields.length > 0) throw new ApiError('quiz/incomplete', undefined, fields);
+    const charge = snap.get('method') === 'manual' && snap.get('paid') !== true
+      ? await chargeFeature({ uid, feature: 'manualQuiz', operationId: `quiz:${quizId}` }, tx)
+      : null;
     const now = FieldValue.serverTimestamp();
     tx.update(snap.ref, { status: 'published', published_at: now, updated_at: now, paid: true, ...quizTotals(questions) });
     return charge;
   }, { maxAttempts: 50 }));
   const charged = charge && !charge.replayed ? SPARK_COSTS.manualQuiz : 0;
   return { quiz: await getQuiz(quizId, uid), charged, balance: charge?.balance ?? null };
-    const charge = snap.get('method') === 'manual' && snap.get('paid') !== true
-      ? await chargeFeature({ uid, feature: 'manualQuiz', operationId: `quiz:${quizId}` }, tx)
-      : null;
 }
 
 /** DELETE /quizzes/{id}: not while a class challenge uses it. */
@@ -389,6 +393,26 @@ export async function deleteQuiz(quizId: string, uid: string): Promise<void> {
     for (const doc of questions.docs) tx.delete(doc.ref);
     tx.delete(snap.ref);
   });
+  await deleteQuestionImages(quizRef(quizId));
+}
+
+/** POST /quizzes/{id}/images: an upload session for one question image of a draft. */
+export async function createQuizImage(
+  quizId: string,
+  uid: string,
+  file: z.output<typeof questionImageRequestSchema>,
+  origin?: string,
+): Promise<{ imageId: string; upload: UploadTarget }> {
+  const snap = await ownedQuiz(quizId, uid);
+  if (snap.get('status') === 'published') throw new ApiError('quiz/published-locked');
+  return createQuestionImageUpload(snap.ref, file, origin);
+}
+
+/** POST /quizzes/{id}/images/{imageId}/complete: the finished image, checked. */
+export async function completeQuizImage(quizId: string, uid: string, imageId: string): Promise<QuestionImage> {
+  const snap = await ownedQuiz(quizId, uid);
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(imageId)) throw new ApiError('quiz/image-not-found');
+  return completeQuestionImage(snap.ref, imageId);
 }
 
 /** A template's questions, in the editor's form (seeded data: checked like a client's). */

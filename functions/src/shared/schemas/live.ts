@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LIVE, type LiveSessionState, type QUESTION_TYPES } from '../constants';
 import { code, docIdWith, requiredDocId, sixDigitCode } from './common';
+import type { LiveRevealView } from './live-report';
 
 const invalid = code('validation/invalid-input');
 
@@ -60,6 +61,8 @@ export interface LiveQuestionView {
   points: number;
   /** false for essays, which are not scored live. */
   scored: boolean;
+  /** The question's image (a token URL anyone holding it may load), or null. */
+  image_url: string | null;
   /** Firestore Timestamps in the document; the same instants in ms alongside. */
   opened_at: unknown;
   closes_at: unknown;
@@ -101,6 +104,8 @@ export interface LiveSessionDoc {
   player_count: number;
   /** Answers counted at the last close. */
   answered_count: number;
+  /** The closed question's key and answer counts, published with its leaderboard (null before the first close and after a reset). */
+  reveal?: LiveRevealView | null;
   created_at: unknown;
   updated_at: unknown;
 }
@@ -121,6 +126,9 @@ export interface LivePlayerDoc {
   last_response_ms: number | null;
   /** The last question index included in score (-1: none). */
   scored_index: number;
+  /** Questions answered correctly and questions answered (the host's report). */
+  correct_count?: number;
+  answer_count?: number;
   joined_at: unknown;
   removed: boolean;
 }

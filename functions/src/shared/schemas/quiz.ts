@@ -2,7 +2,8 @@
 // (docs/quizzes.md). Shared by the functions and the web's forms.
 import { z } from 'zod';
 import {
-  AI_PROMPT_MIN_LENGTH_EXCLUSIVE, DIFFICULTIES, FILE_LIMITS, LANGUAGES, QUESTION_TYPES, QUIZ, type QUIZ_GENERATORS,
+  AI_PROMPT_MIN_LENGTH_EXCLUSIVE, DIFFICULTIES, FILE_LIMITS, LANGUAGES, QUESTION_IMAGE_MAX_BYTES, QUESTION_IMAGE_TYPES, QUESTION_TYPES, QUIZ,
+  type QUIZ_GENERATORS, type QuestionImageType,
   type QUIZ_METHODS, type QUIZ_STATUSES, type SUBMISSION_STATUSES, type ScoreBand,
 } from '../constants';
 import { clientIdWith, code, docIdWith, requiredDocId, requireSomeField } from './common';
@@ -58,6 +59,8 @@ export const questionInputSchema = z
       .max(QUIZ.timeLimitS.max, invalid)
       .default(QUIZ.timeLimitS.default),
     points: z.number(invalid).int(invalid).min(0, invalid).max(QUIZ.points.max, invalid).default(QUIZ.points.default),
+    /** An image uploaded for this quiz (POST /quizzes/{id}/images), or null for none. */
+    image_id: docIdWith('validation/invalid-input').nullable().default(null),
   })
   .strict();
 export type QuestionInput = z.input<typeof questionInputSchema>;
@@ -94,6 +97,27 @@ export const createQuizRequestSchema = z.discriminatedUnion(
   required,
 );
 export type CreateQuizRequest = z.input<typeof createQuizRequestSchema>;
+
+/** POST /quizzes/{id}/images: a question image about to be uploaded (PNG, JPEG, WebP, GIF; 2 MB). */
+export const questionImageRequestSchema = z
+  .object({
+    contentType: z
+      .string(code('quiz/image-type'))
+      .refine((value): value is QuestionImageType => Object.hasOwn(QUESTION_IMAGE_TYPES, value), code('quiz/image-type')),
+    size: z
+      .number(invalid)
+      .int(invalid)
+      .min(1, code('upload/file-required'))
+      .max(QUESTION_IMAGE_MAX_BYTES, code('quiz/image-too-large')),
+  })
+  .strict();
+export type QuestionImageRequest = z.input<typeof questionImageRequestSchema>;
+
+/** A question's image: its id (sent back as image_id) and a URL anyone holding it may load. */
+export interface QuestionImage {
+  id: string;
+  url: string;
+}
 
 /** Base64 length of the largest PDF accepted (10 MB, spec 000 section 9). */
 export const PDF_BASE64_MAX_LENGTH = Math.ceil(FILE_LIMITS.lecturePdfBytes / 3) * 4;
@@ -253,6 +277,8 @@ export interface QuestionDto {
   grading_guidelines: string;
   time_limit_s: number;
   points: number;
+  /** null for none (templates and AI quizzes have none). */
+  image: QuestionImage | null;
 }
 
 /** A question as a student gets it: no key, no guidelines. */
