@@ -36,7 +36,7 @@ describe('postFromDto', () => {
     const dto: PostDto = {
       id: 'p1', classId: 'c1', content: 'Hi', type: 'video', author: { ...author }, likesCount: 1, commentsCount: 2, liked: true,
       edited: false, created_at: '2025-01-01T00:00:00.000Z', updated_at: null,
-      video: { status: 'ready', url: 'https://v', thumbnailUrl: null },
+      video: { status: 'ready', url: 'https://v', thumbnailUrl: null }, attachments: [],
     };
     expect(postFromDto(dto)).toMatchObject({
       id: 'p1', type: 'video', video: { status: 'ready', url: 'https://v', thumbnailUrl: null }, createdAt: Date.parse('2025-01-01T00:00:00.000Z'),

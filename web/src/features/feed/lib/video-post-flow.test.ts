@@ -7,7 +7,7 @@ import { combinedFraction, runVideoPost, type BlobFile, type VideoPostDeps } fro
 const dto = (id: string, status: 'uploading' | 'ready'): PostDto => ({
   id, classId: 'c1', content: 'cap', type: 'video', author: { uid: 'u', name: 'U', avatar_id: 0, role: 'teacher' },
   video: { status, url: status === 'ready' ? 'https://video' : null, thumbnailUrl: null }, likesCount: 0, commentsCount: 0,
-  liked: false, edited: false, created_at: null, updated_at: null,
+  liked: false, edited: false, created_at: null, updated_at: null, attachments: [],
 });
 const target = (url: string): UploadTarget => ({ url, method: 'PUT', headers: { 'Content-Type': 'x' } });
 
