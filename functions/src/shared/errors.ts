@@ -50,6 +50,8 @@ export const ERRORS = {
   'payment/invalid-resource-path': { status: 400, message: 'Failed to verify payment.' },
   'payment/not-found': { status: 404, message: 'Failed to verify payment.' },
   'payment/pending': { status: 409, message: 'Your payment is still being processed. Your sparks will be added once it is confirmed.' },
+  // A notice, not an error answer: the `code` of a declined verification (200, status 'failed').
+  'payment/declined': { status: 402, message: 'Your card was declined and nothing was charged. You can try another card.' },
   'market/not-found': { status: 404, message: 'This product is not available.' },
   'market/sellers-only': { status: 403, message: 'Only teachers can sell content.' },
   'market/not-owner': { status: 403, message: 'You can only change your own products.' },
