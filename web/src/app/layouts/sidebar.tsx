@@ -5,7 +5,7 @@ import { Box, Button, CloseButton, Drawer, Flex, Icon, Portal, Separator, Stack,
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { IconType } from 'react-icons';
-import { LuGraduationCap, LuLayoutDashboard, LuListChecks, LuNotebookPen, LuPanelLeftOpen, LuRadio } from 'react-icons/lu';
+import { LuBuilding2, LuGraduationCap, LuHouse, LuLayoutDashboard, LuListChecks, LuNotebookPen, LuPanelLeftOpen, LuRadio } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ErrorBoundaryLite } from '@/components/sparks/error-boundary-lite';
@@ -51,6 +51,14 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       <Separator />
       <Box as="nav" aria-label={intl.formatMessage({ id: 'sidebar.nav.label' })} px="2" py="1">
         <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+          <li>
+            <NavEntry to="/home" icon={LuHouse} id="sidebar.nav.home" testId="sidebar-nav-home" onNavigate={onNavigate} />
+          </li>
+          {userType === 'centers' && (
+            <li>
+              <NavEntry to="/training-centre" icon={LuBuilding2} id="sidebar.nav.trainingCentre" testId="sidebar-nav-training-centre" onNavigate={onNavigate} />
+            </li>
+          )}
           <li>
             <NavEntry to="/classroom" icon={LuLayoutDashboard} id="sidebar.nav.myClasses" testId="sidebar-nav-classes" onNavigate={onNavigate} />
           </li>

@@ -1,13 +1,26 @@
-// A simple signed-in home (spec 000: the landing page after login for non-teachers):
-// a greeting, the live spark balance, and the main destinations.
+// The signed-in home (spec 000: the landing page after login; docs/home.md): a greeting, the
+// live spark balance, then each role's work from GET /home: students what is due and what they
+// left half done, teachers what needs grading, their classes and drafts, centres their area,
+// administrators the review queues. Accounts without a role get the main destinations.
+// Test ids: home-greeting, home-balance, home-loading, home-error, home-retry; the roles' own
+// ids are in components/.
 import { Box, Button, Card, Container, Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { LuLayoutDashboard, LuSettings, LuShoppingCart, LuSparkles } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import type { HomeSummary } from '@shared/schemas/home';
 import { SparkBalance } from '@/components/sparks/spark-balance';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { formatError } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
+import { useRemote } from '@/lib/use-remote';
+import { getHomeSummary, HOME_SUMMARY_FAILED } from '../api/get-home-summary';
+import { AdminHome } from '../components/admin-home';
+import { CentreHome } from '../components/centre-home';
+import { StudentHome } from '../components/student-home';
+import { TeacherHome } from '../components/teacher-home';
 
 const DESTINATIONS: { to: string; icon: ComponentType; title: { id: string }; body: { id: string }; testId: string }[] = [
   { to: '/classroom', icon: LuLayoutDashboard, title: { id: 'home.links.classroom.title' }, body: { id: 'home.links.classroom.body' }, testId: 'home-link-classroom' },
@@ -17,7 +30,9 @@ const DESTINATIONS: { to: string; icon: ComponentType; title: { id: string }; bo
 
 export default function HomeRoute() {
   const intl = useIntl();
-  const { user } = useAtomValue(authAtom);
+  const { user, userType } = useAtomValue(authAtom);
+  // A new role (chosen or granted) reads the home again.
+  const summary = useRemote(user ? `home:${user.id}:${userType ?? ''}` : null, getHomeSummary);
   const firstName = user?.first_name && user.first_name !== '-' ? user.first_name : user?.name?.split(/\s+/)[0];
   return (
     <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
@@ -62,30 +77,67 @@ export default function HomeRoute() {
           </Card.Body>
         </Card.Root>
 
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          {DESTINATIONS.map((item) => (
-            <LinkBox as="article" key={item.to}>
-              <Card.Root h="full" variant="outline" _hover={{ borderColor: 'brand.border', shadow: 'sm' }} transition="all 0.2s">
-                <Card.Body gap="2" textAlign="start">
-                  <Box color="brand.fg">
-                    <Icon as={item.icon} boxSize="6" aria-hidden />
-                  </Box>
-                  <Heading as="h3" size="md">
-                    <LinkOverlay asChild>
-                      <RouterLink to={item.to} data-testid={item.testId}>
-                        <FormattedMessage id={item.title.id} />
-                      </RouterLink>
-                    </LinkOverlay>
-                  </Heading>
-                  <Text color="fg.muted" fontSize="sm">
-                    <FormattedMessage id={item.body.id} />
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-            </LinkBox>
-          ))}
-        </SimpleGrid>
+        {summary.status === 'loading' && (
+          <Stack gap="4" data-testid="home-loading">
+            <Skeleton h="32" rounded="lg" />
+            <Skeleton h="32" rounded="lg" />
+          </Stack>
+        )}
+        {summary.status === 'error' && (
+          <RetryAlert
+            testId="home-error"
+            retryTestId="home-retry"
+            message={formatError(intl, summary.error, HOME_SUMMARY_FAILED)}
+            retryLabel={<FormattedMessage id="home.retry" />}
+            onRetry={summary.reload}
+          />
+        )}
+        {summary.status === 'success' && <RoleHome summary={summary.data} />}
+        {(summary.status === 'error' || summary.data?.role === 'none') && <Destinations />}
       </Stack>
     </Container>
+  );
+}
+
+function RoleHome({ summary }: { summary: HomeSummary }) {
+  switch (summary.role) {
+    case 'student':
+      return <StudentHome data={summary} />;
+    case 'teacher':
+      return <TeacherHome data={summary} />;
+    case 'centers':
+      return <CentreHome data={summary} />;
+    case 'administrator':
+      return <AdminHome data={summary} />;
+    default:
+      return null;
+  }
+}
+
+function Destinations() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      {DESTINATIONS.map((item) => (
+        <LinkBox as="article" key={item.to}>
+          <Card.Root h="full" variant="outline" _hover={{ borderColor: 'brand.border', shadow: 'sm' }} transition="all 0.2s">
+            <Card.Body gap="2" textAlign="start">
+              <Box color="brand.fg">
+                <Icon as={item.icon} boxSize="6" aria-hidden />
+              </Box>
+              <Heading as="h3" size="md">
+                <LinkOverlay asChild>
+                  <RouterLink to={item.to} data-testid={item.testId}>
+                    <FormattedMessage id={item.title.id} />
+                  </RouterLink>
+                </LinkOverlay>
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                <FormattedMessage id={item.body.id} />
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        </LinkBox>
+      ))}
+    </SimpleGrid>
   );
 }
