@@ -3,8 +3,8 @@
 // suggestions) to a local server whose behaviour the markers in the prompt choose.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PDF_BASE64_MAX_LENGTH, generateQuizRequestSchema, type QuizWithQuestionsDto } from '@shared/schemas/quiz';
-import { generateQuiz } from '@functions/services/quizzes';
+import { PDF_BASE64_MAX_LENGTH, generateQuizRequestSchema, type QuizBuildCostsDto, type QuizWithQuestionsDto } from '@shared/schemas/quiz';
+import { buildCosts, generateQuiz } from '@functions/services/quizzes';
 import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
 import { addMemberDirect, createClassDirect } from '../support/classes';
@@ -137,6 +137,21 @@ describe('without a model (no OPENAI_API_KEY)', () => {
       process.env.OPENAI_API_KEY = key;
     }
     expect((await adminDb.doc(`wallets/${teacher.uid}`).get()).get('spark_balance')).toBe(40);
+  });
+
+  it('GET /quizzes/build-costs says what each method costs now: AI is free while offline', async () => {
+    const teacher = await createTestUser({ userType: 'teacher' });
+    const costs = await call<{ data: QuizBuildCostsDto }>('GET', '/quizzes/build-costs', { token: teacher.token });
+    expect(costs.body.data).toEqual({ ai: 15, template: 5, manual: 5, generator: 'openai' });
+    const student = await createTestUser({ userType: 'student' });
+    expectError(await call('GET', '/quizzes/build-costs', { token: student.token }), 403, 'quiz/teachers-only');
+    const key = process.env.OPENAI_API_KEY;
+    delete process.env.OPENAI_API_KEY;
+    try {
+      expect(buildCosts('teacher')).toEqual({ ai: 0, template: 5, manual: 5, generator: 'offline' });
+    } finally {
+      process.env.OPENAI_API_KEY = key;
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-// Building quizzes over HTTP (docs/quizzes.md): manual (5 sparks) and template (5 sparks)
-// quizzes, the draft editor (replace, reorder, shuffle), publishing, deleting, and who may
+// Building quizzes over HTTP (docs/quizzes.md): manual (free drafts, 5 sparks when first
+// published) and template (5 sparks at creation) quizzes, the draft editor (replace, reorder, shuffle), publishing, deleting, and who may
 // see a quiz. AI generation is in quiz-ai.test.ts.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { QuestionInput, QuizDto, QuizTemplateDto, QuizTemplatePreviewDto, Q
 import { QUIZ_TEMPLATES } from '@functions/seed/quiz-templates';
 import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
+import { checkedWallet } from '../support/wallets';
 import { createTestUser, type TestUser } from '../support/users';
 
 interface Created {
@@ -44,16 +45,16 @@ beforeAll(async () => {
   await batch.commit();
 });
 
-describe('POST /quizzes (manual, 5 sparks)', () => {
-  it('creates a draft with its questions, charging 5 sparks through the sparks core', async () => {
+describe('POST /quizzes (manual: a free draft, 5 sparks when published)', () => {
+  it('creates a draft with its questions for nothing; publishing charges 5 sparks through the sparks core', async () => {
     const me = await createTestUser({ userType: 'teacher', sparks: 100 });
     const result = await createManual(me);
     expect(result.status, result.text).toBe(201);
-    expect(result.body).toMatchObject({ status: 'success', charged: 5, balance: 95, replayed: false });
+    expect(result.body).toMatchObject({ status: 'success', charged: 0, balance: null, replayed: false });
     const quiz = result.body.data;
     expect(quiz).toMatchObject({
       owner_uid: me.uid, title: 'Geography', description: 'Unit 1', method: 'manual', difficulty: 'easy', language: 'en',
-      status: 'draft', question_count: 5, total_points: 45, generator: null, challenge_count: 0, source: {},
+      status: 'draft', question_count: 5, total_points: 45, generator: null, challenge_count: 0, source: {}, publish_cost: 5,
     });
     expect(quiz.questions.map((q) => [q.order, q.type])).toEqual([
       [0, 'multiple_choice'], [1, 'true_false'], [2, 'short_answer'], [3, 'fill_blank'], [4, 'essay'],
@@ -61,9 +62,18 @@ describe('POST /quizzes (manual, 5 sparks)', () => {
     // Stored keys have one shape per type.
     expect(quiz.questions.map((q) => q.correct_answer)).toEqual(['Riyadh', 'true', ['Riyadh', 'الرياض'], ['Empty Quarter'], '']);
     expect(quiz.questions[1]!.options).toEqual(['true', 'false']);
-    expect(await balanceOf(me.uid)).toBe(95);
+    expect(await balanceOf(me.uid)).toBe(100);
+    expect((await adminDb.doc(`wallets/${me.uid}/ledger/quiz:${quiz.id}`).get()).exists).toBe(false);
+
+    const published = await call<Created>('POST', `/quizzes/${quiz.id}/publish`, { token: me.token });
+    expect(published.status, published.text).toBe(200);
+    expect(published.body).toMatchObject({ charged: 5, balance: 95, data: { status: 'published', publish_cost: 0 } });
     const ledger = await adminDb.doc(`wallets/${me.uid}/ledger/quiz:${quiz.id}`).get();
     expect(ledger.data()).toMatchObject({ kind: 'charge', amount: -5, balance_after: 95, reason: 'manualQuiz' });
+    // Publishing again charges nothing.
+    const again = await call<Created>('POST', `/quizzes/${quiz.id}/publish`, { token: me.token });
+    expect(again.body).toMatchObject({ charged: 0, data: { status: 'published' } });
+    expect((await checkedWallet(me.uid)).balance).toBe(95);
     // The admin SDK sees exactly the documented question shape.
     const stored = await adminDb.collection(`quizzes/${quiz.id}/questions`).orderBy('order').get();
     expect(Object.keys(stored.docs[0]!.data()).sort()).toEqual(
@@ -77,7 +87,7 @@ describe('POST /quizzes (manual, 5 sparks)', () => {
     expect(result.body.data).toMatchObject({ question_count: 0, total_points: 0, difficulty: 'mixed', language: 'ar', questions: [] });
   });
 
-  it('is safe to retry with the same requestId: one quiz, one charge', async () => {
+  it('is safe to retry with the same requestId: one quiz', async () => {
     const me = await createTestUser({ userType: 'teacher', sparks: 20 });
     const requestId = `req-${randomUUID()}`;
     const first = await createManual(me, { requestId });
@@ -85,17 +95,36 @@ describe('POST /quizzes (manual, 5 sparks)', () => {
     expect([first.status, second.status]).toEqual([201, 200]);
     expect(second.body).toMatchObject({ replayed: true, charged: 0 });
     expect(second.body.data.id).toBe(first.body.data.id);
-    expect(await balanceOf(me.uid)).toBe(15);
+    expect(await balanceOf(me.uid)).toBe(20);
   });
 
-  it('refuses when the sparks do not cover it (402 with the number still needed), creating nothing', async () => {
+  it('a teacher without sparks builds a draft; publishing it then answers 402 with the number needed and leaves it a draft', async () => {
     const poor = await createTestUser({ userType: 'teacher', sparks: 3 });
-    const result = await createManual(poor);
+    const created = await createManual(poor);
+    expect(created.status, created.text).toBe(201);
+    const quizId = created.body.data.id;
+    const result = await call('POST', `/quizzes/${quizId}/publish`, { token: poor.token });
     expectError(result, 402, 'wallet/insufficient-sparks');
     expect(result.body.values).toEqual({ needed: 2 });
     expect(result.body.message).toBe('Insufficient sparks: 2 more needed.');
-    expect((await adminDb.collection('quizzes').where('owner_uid', '==', poor.uid).get()).size).toBe(0);
+    expect((await adminDb.doc(`quizzes/${quizId}`).get()).get('status')).toBe('draft');
     expect(await balanceOf(poor.uid)).toBe(3);
+  });
+
+  it('parallel publications of one quiz charge once', async () => {
+    const me = await createTestUser({ userType: 'teacher', sparks: 12 });
+    const quizId = (await createManual(me)).body.data.id;
+    const results = await Promise.all([1, 2, 3, 4].map(() => call<Created>('POST', `/quizzes/${quizId}/publish`, { token: me.token })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(results.map((r) => r.body.charged).sort()).toEqual([0, 0, 0, 5]);
+    expect((await checkedWallet(me.uid)).balance).toBe(7);
+  });
+
+  it('welcome (promo) sparks pay for the publication first', async () => {
+    const me = await createTestUser({ userType: 'teacher', sparks: 60, promo: 50 });
+    const quizId = (await createManual(me)).body.data.id;
+    expect((await call('POST', `/quizzes/${quizId}/publish`, { token: me.token })).status).toBe(200);
+    expect(await checkedWallet(me.uid)).toMatchObject({ balance: 55, promo: 45, earned: 0 });
   });
 
   it('is for teachers only', async () => {
@@ -156,6 +185,13 @@ describe('templates (5 sparks)', () => {
     // Unknown template: nothing charged.
     expectError(await call('POST', '/quizzes', { token: me.token, body: { method: 'template', template_id: 'nope' } }), 404, 'quiz/template-not-found');
     expect(await balanceOf(me.uid)).toBe(2);
+    // Paid at creation (its keys were copied then): publishing it costs nothing more.
+    expect(result.body.data.publish_cost).toBe(0);
+    const published = await call<Created>('POST', `/quizzes/${result.body.data.id}/publish`, { token: me.token });
+    expect(published.body).toMatchObject({ charged: 0, data: { status: 'published' } });
+    expect((await checkedWallet(me.uid)).balance).toBe(2);
+    // Without the sparks, no copy (and no keys).
+    expectError(await call('POST', '/quizzes', { token: me.token, body: { method: 'template', template_id: 'saudi-geography-ar' } }), 402, 'wallet/insufficient-sparks');
   });
 });
 

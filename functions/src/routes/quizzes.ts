@@ -5,7 +5,7 @@ import {
   createQuizRequestSchema, generateQuizRequestSchema, questionImageRequestSchema, updateQuizRequestSchema,
 } from '../shared/schemas/quiz';
 import {
-  completeQuizImage, createQuiz, createQuizImage, deleteQuiz, generateQuiz, getQuiz, getTemplate, listQuizzes, listTemplates, publishQuiz, updateQuiz,
+  buildCosts, completeQuizImage, createQuiz, createQuizImage, deleteQuiz, generateQuiz, getQuiz, getTemplate, listQuizzes, listTemplates, publishQuiz, updateQuiz,
 } from '../services/quizzes';
 
 /** Mounted at /quizzes (docs/quizzes.md). */
@@ -42,6 +42,17 @@ quizzesRouter.get(
   '/templates',
   route(async (req, res) => {
     res.json({ status: 'success', data: await listTemplates(caller(req).userType) });
+  }),
+);
+
+/**
+ * GET /quizzes/build-costs (teachers) -> { data: { ai, template, manual, generator } }: the
+ * sparks each method costs now (ai is 0 while the offline generator stands in for a model).
+ */
+quizzesRouter.get(
+  '/build-costs',
+  route(async (req, res) => {
+    res.json({ status: 'success', data: buildCosts(caller(req).userType) });
   }),
 );
 

@@ -17,7 +17,7 @@ import { formatErrorMessage } from '../shared/errors';
 import {
   questionInputSchema,
   type CorrectAnswer, type createQuizRequestSchema, type generateQuizRequestSchema, type ParsedQuestionInput,
-  type QuestionDto, type QuizDto, type QuizMethod, type QuizTemplateDto, type QuizTemplatePreviewDto, type QuizWithQuestionsDto,
+  type QuestionDto, type QuizBuildCostsDto, type QuizDto, type QuizMethod, type QuizTemplateDto, type QuizTemplatePreviewDto, type QuizWithQuestionsDto,
   type QuestionImage, type StudentQuestionDto,
   type updateQuizRequestSchema, type questionImageRequestSchema,
 } from '../shared/schemas/quiz';
@@ -268,6 +268,16 @@ export async function generateQuiz(
     if (charge) await refundCharge({ uid, chargeOperationId: operationId, reason: `aiQuiz failed: ${reason}` });
     throw new ApiError('quiz/generation-failed', { reason });
   }
+}
+
+/**
+ * GET /quizzes/build-costs (teachers): what each way of building costs now. AI generation is
+ * free while no model is configured (the labelled offline generator writes sample questions).
+ */
+export function buildCosts(userType: UserType | null): QuizBuildCostsDto {
+  requireTeacher(userType);
+  const offline = aiClient() === null;
+  return { ai: offline ? 0 : costOf('ai'), template: costOf('template'), manual: costOf('manual'), generator: offline ? 'offline' : 'openai' };
 }
 
 /** GET /quizzes: the caller's quizzes, newest first. */

@@ -313,6 +313,18 @@ export interface QuizDto {
   publish_cost: number;
 }
 
+/**
+ * GET /quizzes/build-costs: the sparks each way of building costs now. A template's copy is
+ * charged when made, a manual quiz when first published, an AI quiz when generated (0 while
+ * the offline generator stands in for a model: `generator`).
+ */
+export interface QuizBuildCostsDto {
+  ai: number;
+  template: number;
+  manual: number;
+  generator: QuizGenerator;
+}
+
 export interface QuizWithQuestionsDto extends QuizDto {
   questions: QuestionDto[];
 }
