@@ -20,6 +20,7 @@ import type { LivePlayer, LiveSession } from '../lib/live-docs';
 import { raceProgress } from '../lib/standings';
 import { HostLobby } from './host-lobby';
 import { HostQuestion } from './host-question';
+import { HostStage, StagePhase, stagePhaseKey } from './host-stage';
 import { Leaderboard } from './leaderboard';
 import { Notice } from './notice';
 import { Podium } from './podium';
@@ -137,10 +138,12 @@ export function HostGame({
 
   const roundKey = String(session.leaderboardIndex ?? session.questionIndex);
   return (
+    <HostStage session={session} players={active.size} nowMs={nowMs}>
     <Stack gap="5" data-testid="live-host" data-state={session.state} data-question-index={session.questionIndex}>
       <VisuallyHidden aria-live="polite">{intl.formatMessage({ id: `live.host.state.${session.state}` })}</VisuallyHidden>
       <HostBar session={session} activePlayers={active.size} busy={busy} onLock={(locked) => void act(locked ? 'lock' : 'unlock')} onAsk={setConfirm} />
 
+      <StagePhase phaseKey={stagePhaseKey(session)}>
       {session.state === 'waiting' && (
         <HostLobby
           session={session}
@@ -211,6 +214,7 @@ export function HostGame({
           </HStack>
         </Stack>
       )}
+      </StagePhase>
 
       <ConfirmDialog
         open={confirm === 'end'}
@@ -235,6 +239,7 @@ export function HostGame({
         testId="live-host-reset-dialog"
       />
     </Stack>
+    </HostStage>
   );
 }
 

@@ -1,9 +1,9 @@
 // Host: the open question on the shared screen: text, options (as the players see them, not
 // clickable), the countdown and how many players have answered so far.
-import { Box, Button, Card, Flex, Heading, Icon, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Icon, Image, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCheck, LuPencilLine, LuSkipBack, LuSkipForward, LuX } from 'react-icons/lu';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useDirection } from '../hooks/use-direction';
 import type { LiveQuestion } from '../lib/live-docs';
 import { Countdown } from './countdown';
@@ -27,20 +27,34 @@ export function HostQuestion({
   onClose: () => void;
 }) {
   const rtl = useDirection() === 'rtl';
+  const intl = useIntl();
   return (
     <Stack gap="5" data-testid="live-host-question" data-index={question.index}>
       <Card.Root rounded="2xl" shadow="md">
         <Card.Body>
           <Stack gap="3">
-            <Text color="fg.muted" fontSize="sm">
+            <Text color="fg.muted" fontSize={{ base: 'sm', md: 'lg' }}>
               <FormattedMessage id="live.player.progress" values={{ current: question.index + 1, total: questionCount }} />
             </Text>
-            <Flex align="center" gap="4">
-              <Heading as="h1" size={{ base: 'xl', md: '3xl' }} flex="1" data-testid="live-host-question-text">
+            <Flex align="center" gap={{ base: '4', md: '8' }}>
+              {/* Stage sizes: read from the back of a classroom. */}
+              <Heading as="h1" size={{ base: '2xl', md: '4xl', xl: '5xl' }} lineHeight="1.2" flex="1" data-testid="live-host-question-text">
                 <bdi>{question.text}</bdi>
               </Heading>
-              <Countdown question={question} nowMs={nowMs} testId="live-host-countdown" />
+              <Countdown question={question} nowMs={nowMs} stage testId="live-host-countdown" />
             </Flex>
+            {question.imageUrl && (
+              <Image
+                src={question.imageUrl}
+                alt={intl.formatMessage({ id: 'live.question.imageAlt' })}
+                maxH={{ base: '56', md: '40vh' }}
+                maxW="full"
+                mx="auto"
+                objectFit="contain"
+                rounded="lg"
+                data-testid="live-host-question-image"
+              />
+            )}
           </Stack>
         </Card.Body>
       </Card.Root>
@@ -49,7 +63,7 @@ export function HostQuestion({
         <Card.Body>
           <Flex align="center" gap="4" wrap="wrap">
             <Stack gap="2" flex="1" minW="48">
-              <Text fontWeight="semibold" aria-live="polite" data-testid="live-host-answered-count" data-answered={answered} data-players={activePlayers}>
+              <Text fontWeight="bold" fontSize={{ base: 'xl', md: '3xl' }} aria-live="polite" data-testid="live-host-answered-count" data-answered={answered} data-players={activePlayers}>
                 <FormattedMessage id="live.host.answered" values={{ answered, total: activePlayers }} />
               </Text>
               <Progress.Root value={activePlayers === 0 ? 0 : Math.round((answered / activePlayers) * 100)} colorPalette="green" size="lg" aria-hidden>
@@ -98,8 +112,8 @@ function QuestionChoices({ question }: { question: LiveQuestion }) {
 
 function Choice({ bg, color, icon, label }: { bg: string; color: string; icon: typeof LuCheck; label: ReactNode }) {
   return (
-    <Box bg={bg} color={color} rounded="xl" px="4" py="4" minH="16" display="flex" alignItems="center" gap="3" fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }} shadow="sm">
-      <Icon as={icon} boxSize="7" flexShrink={0} aria-hidden />
+    <Box bg={bg} color={color} rounded="xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }} minH={{ base: '16', md: '24' }} display="flex" alignItems="center" gap="4" fontWeight="bold" fontSize={{ base: 'xl', md: '3xl' }} shadow="sm" data-testid="live-host-option">
+      <Icon as={icon} boxSize={{ base: '7', md: '10' }} flexShrink={0} aria-hidden />
       <Box as="span" flex="1" minW="0">
         {label}
       </Box>

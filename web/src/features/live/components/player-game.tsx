@@ -1,7 +1,7 @@
 // The player's game screen, driven by listeners on the session, the player's own document and
 // the own answer of the open question (docs/live.md): waiting for the teacher, the question,
 // answer submitted and waiting, time's up, the leaderboard after each question, the podium.
-import { Badge, Box, Button, Card, Flex, HStack, Heading, Icon, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Heading, Icon, Image, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { motion, useReducedMotion } from 'framer-motion';
 import { useState, type ReactNode } from 'react';
 import { LuCheck, LuClock, LuFlame, LuHourglass, LuPencilLine, LuUserX, LuUsers, LuX } from 'react-icons/lu';
@@ -236,15 +236,28 @@ function WaitingScreen({ session, player }: { session: LiveSession; player: Live
 }
 
 function QuestionHeader({ question, nowMs }: { question: LiveQuestion; nowMs: number }) {
+  const intl = useIntl();
   return (
     <Card.Root rounded="2xl" shadow="md">
-      <Card.Body>
+      <Card.Body gap="3">
         <Flex align="center" gap="4">
           <Heading as="h1" size={{ base: 'lg', md: '2xl' }} flex="1" data-testid="live-question-text">
             <bdi>{question.text}</bdi>
           </Heading>
           <Countdown question={question} nowMs={nowMs} />
         </Flex>
+        {question.imageUrl && (
+          <Image
+            src={question.imageUrl}
+            alt={intl.formatMessage({ id: 'live.question.imageAlt' })}
+            maxH="30vh"
+            maxW="full"
+            mx="auto"
+            objectFit="contain"
+            rounded="lg"
+            data-testid="live-question-image"
+          />
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -38,6 +38,14 @@ describe('toQuestion', () => {
     expect(question).toMatchObject({ type: 'essay', scored: false, openedAtMs: 5000, closesAtMs: 15000 });
   });
 
+  it('keeps an http(s) image URL only', () => {
+    expect(toQuestion({ index: 0, image_url: 'http://127.0.0.1:9199/v0/b/x/o/a.png?alt=media&token=t' })?.imageUrl).toBe(
+      'http://127.0.0.1:9199/v0/b/x/o/a.png?alt=media&token=t',
+    );
+    expect(toQuestion({ index: 0, image_url: 'javascript:alert(1)' })?.imageUrl).toBeNull();
+    expect(toQuestion({ index: 0 })?.imageUrl).toBeNull();
+  });
+
   it('is null for no question', () => {
     expect(toQuestion(null)).toBeNull();
   });

@@ -15,6 +15,8 @@ export interface LiveQuestion {
   timeLimitS: number;
   points: number;
   scored: boolean;
+  /** The question's image (an http(s) token URL), or null. */
+  imageUrl: string | null;
   openedAtMs: number;
   closesAtMs: number;
 }
@@ -90,6 +92,7 @@ export function toQuestion(value: unknown): LiveQuestion | null {
     timeLimitS,
     points: num(value.points),
     scored: bool(value.scored, type !== 'essay'),
+    imageUrl: /^https?:\/\//.test(str(value.image_url)) ? str(value.image_url) : null,
     openedAtMs,
     closesAtMs: num(value.closes_at_ms, toMillis(value.closes_at) ?? openedAtMs + timeLimitS * 1000),
   };
