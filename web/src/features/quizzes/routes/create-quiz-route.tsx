@@ -356,7 +356,7 @@ function Builder({
         {step === 'setup' && method === 'template' && <TemplateSetup onCreated={created} />}
         {step === 'setup' && method === 'manual' && <ManualSetup onCreated={created} />}
         {step === 'review' && quiz && (
-          <ReviewStep questions={questions} dispatch={dispatch} readOnly={published} showAll={showAll} serverProblems={visibleProblems} />
+          <ReviewStep questions={questions} dispatch={dispatch} readOnly={published} showAll={showAll} serverProblems={visibleProblems} quizId={quiz?.id ?? null} />
         )}
         {step === 'finalize' && settings && (
           <FinalizeStep settings={settings} onChange={setSettings} showErrors={showAll} disabled={busy !== null} />
