@@ -1,16 +1,33 @@
-// Step 1: choose how to build the quiz, each with its cost in sparks (AI 15, template 5,
-// manual 5) and the live balance. Test ids: quiz-method-{ai|template|manual}, quiz-balance.
+// Step 1: choose how to build the quiz, each with its cost in sparks and when it is charged
+// (AI 15 at generation, free with the offline demo generator; template 5 when copied; manual 5
+// when first published) and the live balance. Test ids: quiz-method-{ai|template|manual}
+// (data-cost), quiz-method-{method}-when, quiz-balance.
 import { Badge, Box, Card, HStack, Heading, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuLayoutTemplate, LuPencilRuler, LuSparkles, LuWandSparkles } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import type { QuizMethod } from '@shared/schemas/quiz';
 import { SparkBalance } from '@/components/sparks/spark-balance';
-import { METHOD_COSTS, METHODS } from '../lib/builder-steps';
+import type { BuildCosts } from '../hooks/use-build-costs';
+import { METHODS } from '../lib/builder-steps';
 
 const ICONS: Record<QuizMethod, IconType> = { ai: LuWandSparkles, template: LuLayoutTemplate, manual: LuPencilRuler };
 
-export function MethodStep({ method, onChoose }: { method: QuizMethod | null; onChoose: (method: QuizMethod) => void }) {
+/** When each method's sparks are taken; `ai-offline` is the free demo generator. */
+function chargeNote(item: QuizMethod, costs: BuildCosts): string {
+  if (item === 'ai' && costs.generator === 'offline') return 'quizzes.method.when.ai-offline';
+  return `quizzes.method.when.${item}`;
+}
+
+export function MethodStep({
+  method,
+  costs,
+  onChoose,
+}: {
+  method: QuizMethod | null;
+  costs: BuildCosts;
+  onChoose: (method: QuizMethod) => void;
+}) {
   return (
     <Stack gap="5">
       <Stack gap="1" textAlign="start">
@@ -50,15 +67,15 @@ export function MethodStep({ method, onChoose }: { method: QuizMethod | null; on
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
               transition="all 0.15s"
             >
-              <button type="button" aria-pressed={selected} onClick={() => onChoose(item)} data-testid={`quiz-method-${item}`} data-cost={METHOD_COSTS[item]}>
+              <button type="button" aria-pressed={selected} onClick={() => onChoose(item)} data-testid={`quiz-method-${item}`} data-cost={costs[item]}>
               <Card.Body gap="3" w="full">
                 <HStack justify="space-between" align="flex-start">
                   <Box color="brand.fg">
                     <Icon as={ICONS[item]} boxSize="8" aria-hidden />
                   </Box>
-                  <Badge colorPalette="orange" variant="subtle" size="lg">
+                  <Badge colorPalette={costs[item] === 0 ? 'green' : 'orange'} variant="subtle" size="lg">
                     <Icon as={LuSparkles} aria-hidden />
-                    <FormattedMessage id="quizzes.method.cost" values={{ count: METHOD_COSTS[item] }} />
+                    <FormattedMessage id="quizzes.method.cost" values={{ count: costs[item] }} />
                   </Badge>
                 </HStack>
                 <Heading as="h3" size="md">
@@ -66,6 +83,9 @@ export function MethodStep({ method, onChoose }: { method: QuizMethod | null; on
                 </Heading>
                 <Text fontSize="sm" color="fg.muted">
                   <FormattedMessage id={`quizzes.method.${item}.body`} />
+                </Text>
+                <Text fontSize="xs" fontWeight="medium" color="fg.subtle" data-testid={`quiz-method-${item}-when`}>
+                  <FormattedMessage id={chargeNote(item, costs)} values={{ count: costs[item] }} />
                 </Text>
               </Card.Body>
               </button>

@@ -1,14 +1,20 @@
-// Step 5: what will be published (questions, points, a checklist of what is missing) and the
-// Publish button; once published, where to go next: my quizzes, host it live, assign it in a
-// class. Test ids: quiz-publish-summary, quiz-check-{questions|complete|title}, quiz-publish,
-// quiz-published, quiz-to-list, quiz-host-live, quiz-to-classes.
+// Step 5: what will be published (questions, points, a checklist of what is missing), what
+// publishing charges (a manual quiz's sparks, once) against the live balance, and the Publish
+// button; once published, where to go next: my quizzes, host it live, assign it in a class.
+// Test ids: quiz-publish-summary, quiz-check-{questions|complete|title}, quiz-publish-cost
+// (data-cost), quiz-publish, quiz-insufficient-sparks, quiz-published, quiz-to-list,
+// quiz-host-live, quiz-to-classes.
 import { Alert, Box, Button, HStack, Heading, Icon, List, Stack, Text } from '@chakra-ui/react';
-import { LuCircleCheck, LuCircleX, LuListChecks, LuRadioTower, LuRocket, LuSchool } from 'react-icons/lu';
+import { LuCircleCheck, LuCircleX, LuListChecks, LuRadioTower, LuRocket, LuSchool, LuSparkles } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { SparkBalance } from '@/components/sparks/spark-balance';
 import { isolate } from '@/lib/bidi';
+import { PUBLISH_QUIZ_FAILED } from '../api/publish-quiz';
 import { hostLivePath } from '../lib/builder-steps';
+import type { PaidFailure } from '../lib/paid-errors';
 import { questionProblems, totals, type EditorQuestion } from '../lib/question-editor';
+import { PaidFailureAlert } from './paid-failure-alert';
 
 export function PublishStep({
   quizId,
@@ -16,6 +22,8 @@ export function PublishStep({
   questions,
   title,
   busy,
+  cost,
+  failure,
   onPublish,
 }: {
   quizId: string;
@@ -23,6 +31,10 @@ export function PublishStep({
   questions: readonly EditorQuestion[];
   title: string;
   busy: boolean;
+  /** Sparks publishing charges (a manual quiz not yet paid for), else 0. */
+  cost: number;
+  /** The last refusal for want of sparks. */
+  failure: PaidFailure | null;
   onPublish: () => void;
 }) {
   const sum = totals(questions);
@@ -96,6 +108,20 @@ export function PublishStep({
           </List.Item>
         ))}
       </List.Root>
+      {cost > 0 && (
+        <SparkBalance>
+          {(balance, loading) => (
+            <HStack gap="2" color="fg.muted" fontSize="sm" data-testid="quiz-publish-cost" data-cost={cost}>
+              <Icon as={LuSparkles} color="brand.fg" aria-hidden />
+              <Text>
+                <FormattedMessage id="quizzes.publish.cost" values={{ count: cost }} />{' '}
+                {!loading && <FormattedMessage id="quizzes.method.balance" values={{ count: balance }} />}
+              </Text>
+            </HStack>
+          )}
+        </SparkBalance>
+      )}
+      {failure && <PaidFailureAlert failure={failure} cost={cost} fallback={PUBLISH_QUIZ_FAILED} />}
       {!ready && (
         <Alert.Root status="warning" borderRadius="md">
           <Alert.Indicator />

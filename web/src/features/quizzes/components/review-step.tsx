@@ -17,15 +17,12 @@ export function ReviewStep({
   readOnly,
   showAll,
   serverProblems,
-  quizId = null,
 }: {
   questions: EditorQuestion[];
   dispatch: Dispatch<EditorAction>;
   readOnly: boolean;
   showAll: boolean;
   serverProblems: Map<string, QuestionProblem[]>;
-  /** The saved quiz, for question images. */
-  quizId?: string | null;
 }) {
   const intl = useIntl();
   const [addType, setAddType] = useState<QuestionType>('multiple_choice');
@@ -84,7 +81,6 @@ export function ReviewStep({
               readOnly={readOnly}
               showAll={showAll}
               serverProblems={serverProblems.get(question.key)}
-              quizId={quizId}
             />
           </li>
         ))}

@@ -24,7 +24,8 @@ import { useRemote } from '@/lib/use-remote';
 import { CREATE_QUIZ_FAILED, createQuiz } from '../api/create-quiz';
 import { GENERATE_QUIZ_FAILED, generateQuiz, generateQuizRequestSchema } from '../api/generate-quiz';
 import { LIST_TEMPLATES_FAILED, listTemplates } from '../api/list-templates';
-import { METHOD_COSTS, aiSetupProblem, newRequestId } from '../lib/builder-steps';
+import type { BuildCosts } from '../hooks/use-build-costs';
+import { aiSetupProblem, newRequestId } from '../lib/builder-steps';
 import { classifyPaidError, keepRequestId, type PaidFailure } from '../lib/paid-errors';
 import { PDF_ACCEPT, readPdf } from '../lib/pdf-file';
 import { wholeNumber } from '../lib/question-editor';
@@ -50,7 +51,7 @@ function useRequestId() {
 
 const DEFAULT_TYPES: QuestionType[] = QUESTION_TYPES.filter((type) => type !== 'essay');
 
-export function AiSetup({ onCreated }: { onCreated: (created: CreatedQuiz) => void }) {
+export function AiSetup({ costs, onCreated }: { costs: BuildCosts; onCreated: (created: CreatedQuiz) => void }) {
   const intl = useIntl();
   const [prompt, setPrompt] = useState('');
   const [pdf, setPdf] = useState<{ name: string; base64: string } | null>(null);
@@ -137,7 +138,7 @@ export function AiSetup({ onCreated }: { onCreated: (created: CreatedQuiz) => vo
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} data-testid="quiz-ai-setup">
       <Stack gap="5">
-        <SetupHeading method="ai" />
+        <SetupHeading method="ai" cost={costs.ai} offline={costs.generator === 'offline'} />
         <Field.Root required={pdf === null} invalid={showPromptError} disabled={busy}>
           <Field.Label>
             <FormattedMessage id="quizzes.ai.prompt" />
@@ -282,7 +283,7 @@ export function AiSetup({ onCreated }: { onCreated: (created: CreatedQuiz) => vo
           )}
         </Field.Root>
 
-        {failure && <PaidFailureAlert failure={failure} cost={METHOD_COSTS.ai} fallback={GENERATE_QUIZ_FAILED} />}
+        {failure && <PaidFailureAlert failure={failure} cost={costs.ai} fallback={GENERATE_QUIZ_FAILED} />}
 
         {busy && (
           <HStack gap="3" role="status" aria-live="polite" color="fg.muted" data-testid="quiz-generating">
@@ -296,7 +297,7 @@ export function AiSetup({ onCreated }: { onCreated: (created: CreatedQuiz) => vo
         <HStack justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={busy} data-testid="quiz-generate">
             <LuSparkles aria-hidden />
-            <FormattedMessage id="quizzes.ai.generate" values={{ count: METHOD_COSTS.ai }} />
+            <FormattedMessage id="quizzes.ai.generate" values={{ count: costs.ai }} />
           </Button>
         </HStack>
       </Stack>
@@ -304,7 +305,7 @@ export function AiSetup({ onCreated }: { onCreated: (created: CreatedQuiz) => vo
   );
 }
 
-export function TemplateSetup({ onCreated }: { onCreated: (created: CreatedQuiz) => void }) {
+export function TemplateSetup({ costs, onCreated }: { costs: BuildCosts; onCreated: (created: CreatedQuiz) => void }) {
   const intl = useIntl();
   const templates = useRemote('templates', listTemplates);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -329,7 +330,7 @@ export function TemplateSetup({ onCreated }: { onCreated: (created: CreatedQuiz)
 
   return (
     <Stack gap="5" data-testid="quiz-template-setup">
-      <SetupHeading method="template" />
+      <SetupHeading method="template" cost={costs.template} />
       {templates.status === 'loading' && (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {[0, 1, 2, 3].map((item) => (
@@ -395,18 +396,18 @@ export function TemplateSetup({ onCreated }: { onCreated: (created: CreatedQuiz)
           })}
         </SimpleGrid>
       )}
-      {failure && <PaidFailureAlert failure={failure} cost={METHOD_COSTS.template} fallback={CREATE_QUIZ_FAILED} />}
+      {failure && <PaidFailureAlert failure={failure} cost={costs.template} fallback={CREATE_QUIZ_FAILED} />}
       <HStack justify="flex-end">
         <Button colorPalette="brand" disabled={!chosen} loading={busy} onClick={() => void use()} data-testid="quiz-template-use">
           <LuSparkles aria-hidden />
-          <FormattedMessage id="quizzes.template.use" values={{ count: METHOD_COSTS.template }} />
+          <FormattedMessage id="quizzes.template.use" values={{ count: costs.template }} />
         </Button>
       </HStack>
     </Stack>
   );
 }
 
-export function ManualSetup({ onCreated }: { onCreated: (created: CreatedQuiz) => void }) {
+export function ManualSetup({ costs, onCreated }: { costs: BuildCosts; onCreated: (created: CreatedQuiz) => void }) {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const [title, setTitle] = useState('');
@@ -438,7 +439,7 @@ export function ManualSetup({ onCreated }: { onCreated: (created: CreatedQuiz) =
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="quiz-manual-setup">
       <Stack gap="5">
-        <SetupHeading method="manual" />
+        <SetupHeading method="manual" cost={costs.manual} />
         <Field.Root required invalid={touched && titleMissing} disabled={busy}>
           <Field.Label>
             <FormattedMessage id="quizzes.field.title" />
@@ -468,11 +469,11 @@ export function ManualSetup({ onCreated }: { onCreated: (created: CreatedQuiz) =
             <DifficultySelect value={difficulty} onChange={setDifficulty} testId="quiz-manual-difficulty" />
           </Field.Root>
         </SimpleGrid>
-        {failure && <PaidFailureAlert failure={failure} cost={METHOD_COSTS.manual} fallback={CREATE_QUIZ_FAILED} />}
+        {failure && <PaidFailureAlert failure={failure} cost={costs.manual} fallback={CREATE_QUIZ_FAILED} />}
         <HStack justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={busy} data-testid="quiz-manual-start">
             <LuSparkles aria-hidden />
-            <FormattedMessage id="quizzes.manual.start" values={{ count: METHOD_COSTS.manual }} />
+            <FormattedMessage id="quizzes.manual.start" />
           </Button>
         </HStack>
       </Stack>
@@ -480,14 +481,15 @@ export function ManualSetup({ onCreated }: { onCreated: (created: CreatedQuiz) =
   );
 }
 
-function SetupHeading({ method }: { method: 'ai' | 'template' | 'manual' }) {
+/** The step's title and what it costs, and when (a manual quiz: at its first publication). */
+function SetupHeading({ method, cost, offline = false }: { method: 'ai' | 'template' | 'manual'; cost: number; offline?: boolean }) {
   return (
     <Stack gap="1" textAlign="start">
       <Heading as="h2" size="lg">
         <FormattedMessage id={`quizzes.setup.${method}.title`} />
       </Heading>
       <Text color="fg.muted">
-        <FormattedMessage id={`quizzes.setup.${method}.body`} values={{ count: METHOD_COSTS[method] }} />
+        <FormattedMessage id={offline ? 'quizzes.setup.ai.offlineBody' : `quizzes.setup.${method}.body`} values={{ count: cost }} />
       </Text>
     </Stack>
   );

@@ -1,8 +1,9 @@
 // /CreateQuiz (teachers): the quiz builder (spec 000: choose a method -> set up the template or
 // generate -> review -> finalize -> publish; docs/quizzes.md). /CreateQuiz?quizId= opens one of
 // the teacher's quizzes: drafts at review, published ones at finalize (their questions are
-// locked). The draft is created, and the sparks charged, at the end of the set-up step; after
-// that the builder saves with PATCH when the teacher moves on, and publishes.
+// locked). The draft is created at the end of the set-up step (AI and template quizzes are
+// charged then; a manual quiz when first published); after that the builder saves with PATCH
+// when the teacher moves on, and publishes.
 // Test ids: quiz-builder, quiz-step-{step}, quiz-back, quiz-next, quiz-save, quiz-offline-generator,
 // quiz-dropped, quiz-load-error, quiz-leave-dialog (+ -confirm, -cancel); the steps' own ids are
 // in components/*-step.tsx.
@@ -25,9 +26,11 @@ import { MethodStep } from '../components/method-step';
 import { PublishStep } from '../components/publish-step';
 import { ReviewStep } from '../components/review-step';
 import { AiSetup, ManualSetup, TemplateSetup, type CreatedQuiz } from '../components/setup-step';
+import { useBuildCosts } from '../hooks/use-build-costs';
 import {
   BUILDER_STEPS, canEnter, canPublishQuiz, initialStep, nextStep, previousStep, stepIndex, type BuilderContext, type BuilderStep,
 } from '../lib/builder-steps';
+import { classifyPaidError, type PaidFailure } from '../lib/paid-errors';
 import {
   canSaveDraft, editorReducer, fromDto, savedForm, serverProblems, toInput, type QuestionProblem,
 } from '../lib/question-editor';
@@ -121,6 +124,9 @@ function Builder({
   // Problems the server named on publish, with the question as it was then.
   const [problems, setProblems] = useState<Map<string, { form: string; problems: QuestionProblem[] }>>(new Map());
   const [busy, setBusy] = useState<'saving' | 'publishing' | null>(null);
+  // Why the last publication was refused when it was for sparks (shown in the publish step).
+  const [publishFailure, setPublishFailure] = useState<PaidFailure | null>(null);
+  const costs = useBuildCosts();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const context: BuilderContext = useMemo(
@@ -254,12 +260,22 @@ function Builder({
     if (!canPublishQuiz(context)) return;
     if (!(await saveAll())) return;
     setBusy('publishing');
+    setPublishFailure(null);
     try {
       const answer = await publishQuiz(quiz.id);
-      setQuiz((current) => (current ? { ...current, ...answer, questions: current.questions } : current));
+      setQuiz((current) => (current ? { ...current, ...answer.quiz, questions: current.questions } : current));
       setProblems(new Map());
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'quizzes.publish.toast' }) });
+      toaster.create({
+        type: 'success',
+        title: intl.formatMessage({ id: 'quizzes.publish.toast' }),
+        description: answer.charged > 0 ? intl.formatMessage({ id: 'quizzes.create.charged' }, { count: answer.charged }) : undefined,
+      });
     } catch (error) {
+      const paid = classifyPaidError(error);
+      if (paid.kind === 'insufficient-sparks') {
+        setPublishFailure(paid);
+        return;
+      }
       if (error instanceof ApiRequestError && error.code === 'quiz/incomplete') {
         const byIndex = serverProblems(error.fields);
         const byKey = new Map<string, { form: string; problems: QuestionProblem[] }>();
@@ -346,17 +362,18 @@ function Builder({
         {step === 'method' && (
           <MethodStep
             method={method}
+            costs={costs}
             onChoose={(chosen) => {
               setMethod(chosen);
               show('setup');
             }}
           />
         )}
-        {step === 'setup' && method === 'ai' && <AiSetup onCreated={created} />}
-        {step === 'setup' && method === 'template' && <TemplateSetup onCreated={created} />}
-        {step === 'setup' && method === 'manual' && <ManualSetup onCreated={created} />}
+        {step === 'setup' && method === 'ai' && <AiSetup costs={costs} onCreated={created} />}
+        {step === 'setup' && method === 'template' && <TemplateSetup costs={costs} onCreated={created} />}
+        {step === 'setup' && method === 'manual' && <ManualSetup costs={costs} onCreated={created} />}
         {step === 'review' && quiz && (
-          <ReviewStep questions={questions} dispatch={dispatch} readOnly={published} showAll={showAll} serverProblems={visibleProblems} quizId={quiz?.id ?? null} />
+          <ReviewStep questions={questions} dispatch={dispatch} readOnly={published} showAll={showAll} serverProblems={visibleProblems} />
         )}
         {step === 'finalize' && settings && (
           <FinalizeStep settings={settings} onChange={setSettings} showErrors={showAll} disabled={busy !== null} />
@@ -368,6 +385,8 @@ function Builder({
             questions={questions}
             title={settings?.title ?? quiz.title}
             busy={busy === 'publishing'}
+            cost={quiz.publish_cost ?? 0}
+            failure={publishFailure}
             onPublish={() => void publish()}
           />
         )}

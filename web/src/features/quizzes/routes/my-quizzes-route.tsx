@@ -48,8 +48,12 @@ function MyQuizzes() {
     setBusy({ id: quiz.id, action: 'publish' });
     try {
       const answer = await publishQuiz(quiz.id);
-      quizzes.update((list) => list.map((item) => (item.id === quiz.id ? { ...item, ...answer } : item)));
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'quizzes.publish.toast' }) });
+      quizzes.update((list) => list.map((item) => (item.id === quiz.id ? { ...item, ...answer.quiz } : item)));
+      toaster.create({
+        type: 'success',
+        title: intl.formatMessage({ id: 'quizzes.publish.toast' }),
+        description: answer.charged > 0 ? intl.formatMessage({ id: 'quizzes.create.charged' }, { count: answer.charged }) : undefined,
+      });
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'quiz/incomplete') {
         toaster.create({
