@@ -1,13 +1,15 @@
-// The composer: a text post (POST /feed) or a video post (an MP4 up to 1 GB, an optional JPEG
-// or PNG thumbnail up to 2 MB) that uploads with progress in the upload-progress box.
+// The composer: a text post (POST /feed), a video post (an MP4 up to 1 GB, an optional JPEG
+// or PNG thumbnail up to 2 MB) and/or up to 4 images (PNG, JPEG, WebP, GIF, 5 MB) and PDFs
+// (10 MB), uploading with progress in the upload-progress box. A file the server refuses is
+// named with the reason, and the rest of the post is given back.
 import { Box, Button, Card, Field, HStack, Icon, IconButton, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { LuFilm, LuImage, LuSend, LuX } from 'react-icons/lu';
+import { LuFileText, LuFilm, LuImage, LuPaperclip, LuSend, LuX } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toaster } from '@/components/ui/toaster';
 import { UserAvatar } from '@/components/user/user-avatar';
-import { errorMessageRef, fieldErrorCodes, formatError } from '@/lib/api-client';
+import { ApiRequestError, errorMessageRef, fieldErrorCodes, formatError } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
 import { VIDEO_CONTENT_TYPES, acceptFor, checkThumbnail, checkUploadFile } from '@/lib/uploads/file-checks';
 import { formatFileSize } from '@/lib/uploads/file-size';
@@ -15,7 +17,9 @@ import { isUploadAborted } from '@/lib/uploads/put-with-progress';
 import { FEED, THUMBNAIL_TYPES } from '@shared/constants';
 import type { ErrorCode } from '@shared/errors';
 import { createPostRequestSchema, useCreatePost } from '../api/create-post';
+import { useCreateAttachmentPost } from '../hooks/use-create-attachment-post';
 import { useCreateVideoPost } from '../hooks/use-create-video-post';
+import { ATTACHMENT_ACCEPT, addAttachments, type ChosenAttachment } from '../lib/attachments';
 
 const POST_FAILED = { id: 'feed.composer.failed', defaultMessage: 'Your post could not be published.' };
 const UPLOAD_FAILED = { id: 'uploads.failed', defaultMessage: 'Upload failed' };
@@ -25,14 +29,19 @@ export function FeedComposer({ classId }: { classId: string }) {
   const { user } = useAtomValue(authAtom);
   const createPost = useCreatePost(classId);
   const createVideoPost = useCreateVideoPost(classId);
+  const createAttachmentPost = useCreateAttachmentPost(classId);
   const [content, setContent] = useState('');
   const [video, setVideo] = useState<File | null>(null);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [attachments, setAttachments] = useState<ChosenAttachment[]>([]);
+  /** The server's refusal of one file: its name and why (shown until the files change). */
+  const [refusal, setRefusal] = useState<{ name: string; text: string } | null>(null);
   const [contentError, setContentError] = useState<ErrorCode | null>(null);
   const [fileError, setFileError] = useState<ErrorCode | null>(null);
   const [sending, setSending] = useState(false);
   const videoInput = useRef<HTMLInputElement>(null);
   const thumbnailInput = useRef<HTMLInputElement>(null);
+  const attachmentInput = useRef<HTMLInputElement>(null);
   const ids = { content: useId(), file: useId() };
 
   const describe = (error: unknown, fallback: typeof POST_FAILED) => {
@@ -66,6 +75,38 @@ export function FeedComposer({ classId }: { classId: string }) {
     setThumbnail(file);
   };
 
+  const pickAttachments = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (picked.length === 0) return;
+    const result = addAttachments(attachments, picked);
+    setAttachments(result.chosen);
+    setFileError(result.error);
+    setRefusal(null);
+  };
+
+  const removeAttachment = (index: number) => {
+    setAttachments((current) => current.filter((_, i) => i !== index));
+    setFileError(null);
+    setRefusal(null);
+  };
+
+  /** A refused upload names its file: say which and why, and give back the other files. */
+  const showFailure = (error: unknown, kept: ChosenAttachment[]) => {
+    const refused = error instanceof ApiRequestError && error.code === 'upload/invalid-file' ? error.values?.file : undefined;
+    if (typeof refused === 'string') {
+      setRefusal({ name: refused, text: formatError(intl, error, UPLOAD_FAILED) });
+      setAttachments((current) => (current.length ? current : kept.filter((item) => item.meta.name !== refused)));
+      return;
+    }
+    setAttachments((current) => (current.length ? current : kept));
+    if (isUploadAborted(error)) {
+      toaster.create({ type: 'info', title: intl.formatMessage({ id: 'uploads.cancelled' }) });
+    } else {
+      toaster.create({ type: 'error', title: intl.formatMessage(UPLOAD_FAILED), description: describe(error, UPLOAD_FAILED) });
+    }
+  };
+
   const removeVideo = () => {
     setVideo(null);
     setThumbnail(null);
@@ -77,6 +118,10 @@ export function FeedComposer({ classId }: { classId: string }) {
     if (sending) return;
     if (video) {
       await submitVideo(video);
+      return;
+    }
+    if (attachments.length) {
+      await submitAttachments();
       return;
     }
     const parsed = createPostRequestSchema.safeParse({ classId, content });
@@ -109,17 +154,20 @@ export function FeedComposer({ classId }: { classId: string }) {
     }
     const thumbCheck = thumbnail ? checkThumbnail(thumbnail) : null;
     // The upload runs in the background (progress box); the composer is free again at once.
-    const kept = { content, video: file, thumbnail };
+    const kept = { content, video: file, thumbnail, attachments };
     setContent('');
     setVideo(null);
     setThumbnail(null);
+    setAttachments([]);
     setContentError(null);
     setFileError(null);
+    setRefusal(null);
     try {
       const result = await createVideoPost({
         content: text,
         video: file,
         thumbnail: thumbnail && thumbCheck?.ok ? { file: thumbnail, contentType: thumbCheck.contentType } : null,
+        attachments: kept.attachments,
       });
       toaster.create({ type: 'success', title: intl.formatMessage({ id: 'feed.composer.videoPosted' }) });
       if (result.thumbnailFailed) {
@@ -130,11 +178,28 @@ export function FeedComposer({ classId }: { classId: string }) {
       setContent((current) => current || kept.content);
       setVideo((current) => current ?? kept.video);
       setThumbnail((current) => current ?? kept.thumbnail);
-      if (isUploadAborted(error)) {
-        toaster.create({ type: 'info', title: intl.formatMessage({ id: 'uploads.cancelled' }) });
-      } else {
-        toaster.create({ type: 'error', title: intl.formatMessage(UPLOAD_FAILED), description: describe(error, UPLOAD_FAILED) });
-      }
+      showFailure(error, kept.attachments);
+    }
+  };
+
+  const submitAttachments = async () => {
+    const text = content.trim();
+    if (text.length > FEED.maxPostLength) {
+      setContentError('feed/too-long');
+      return;
+    }
+    const kept = { content, attachments };
+    setContent('');
+    setAttachments([]);
+    setContentError(null);
+    setFileError(null);
+    setRefusal(null);
+    try {
+      await createAttachmentPost({ content: text, attachments: kept.attachments });
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'feed.composer.filesPosted' }) });
+    } catch (error) {
+      setContent((current) => current || kept.content);
+      showFailure(error, kept.attachments);
     }
   };
 
@@ -162,7 +227,13 @@ export function FeedComposer({ classId }: { classId: string }) {
                     setContent(event.target.value);
                     if (contentError) setContentError(null);
                   }}
-                  placeholder={intl.formatMessage({ id: video ? 'feed.composer.captionPlaceholder' : 'feed.composer.placeholder' })}
+                  placeholder={intl.formatMessage({
+                    id: video
+                      ? 'feed.composer.captionPlaceholder'
+                      : attachments.length
+                        ? 'feed.composer.filesCaptionPlaceholder'
+                        : 'feed.composer.placeholder',
+                  })}
                   autoresize
                   minH="20"
                   maxH="60"
@@ -227,9 +298,49 @@ export function FeedComposer({ classId }: { classId: string }) {
               </HStack>
             )}
 
-            {fileError && (
+            {attachments.length > 0 && (
+              <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={intl.formatMessage({ id: 'feed.composer.filesLabel' })}>
+                {attachments.map((item, index) => (
+                  <HStack
+                    as="li"
+                    key={`${item.meta.name}-${index}`}
+                    gap="3"
+                    p="2"
+                    borderWidth="1px"
+                    borderRadius="l2"
+                    bg="bg.subtle"
+                    data-testid="feed-composer-attachment"
+                  >
+                    <Icon as={item.meta.contentType === 'application/pdf' ? LuFileText : LuImage} boxSize="5" color="brand.fg" aria-hidden />
+                    <Stack gap="0" flex="1" minW="0" textAlign="start">
+                      <Text fontSize="sm" fontWeight="medium" truncate dir="auto">
+                        {item.meta.name}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {formatFileSize(intl, item.meta.size)}
+                      </Text>
+                    </Stack>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={intl.formatMessage({ id: 'feed.composer.removeFile' }, { name: item.meta.name })}
+                      onClick={() => removeAttachment(index)}
+                      data-testid="feed-composer-attachment-remove"
+                    >
+                      <LuX />
+                    </IconButton>
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+
+            {(fileError || refusal) && (
               <Text id={ids.file} color="fg.error" fontSize="sm" role="alert" data-testid="feed-composer-file-error">
-                {intl.formatMessage(errorMessageRef(fileError))}
+                {refusal ? (
+                  <FormattedMessage id="feed.composer.fileRefused" values={{ name: <bdi>{refusal.name}</bdi>, reason: refusal.text }} />
+                ) : (
+                  intl.formatMessage(errorMessageRef(fileError!))
+                )}
               </Text>
             )}
 
@@ -254,6 +365,17 @@ export function FeedComposer({ classId }: { classId: string }) {
                   aria-label={intl.formatMessage({ id: 'feed.composer.addThumbnail' })}
                   data-testid="feed-composer-thumbnail-input"
                 />
+                <input
+                  ref={attachmentInput}
+                  type="file"
+                  multiple
+                  accept={ATTACHMENT_ACCEPT}
+                  onChange={pickAttachments}
+                  hidden
+                  aria-label={intl.formatMessage({ id: 'feed.composer.addFiles' })}
+                  aria-describedby={fileError || refusal ? ids.file : undefined}
+                  data-testid="feed-composer-attachment-input"
+                />
                 <Button
                   size="sm"
                   variant="ghost"
@@ -263,13 +385,23 @@ export function FeedComposer({ classId }: { classId: string }) {
                   <LuFilm aria-hidden />
                   <FormattedMessage id={video ? 'feed.composer.changeVideo' : 'feed.composer.addVideo'} />
                 </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => attachmentInput.current?.click()}
+                  disabled={attachments.length >= FEED.maxAttachments}
+                  data-testid="feed-composer-attachment-button"
+                >
+                  <LuPaperclip aria-hidden />
+                  <FormattedMessage id="feed.composer.addFiles" />
+                </Button>
               </Box>
               <Button
                 type="submit"
                 size="sm"
                 colorPalette="brand"
                 loading={sending}
-                disabled={!video && content.trim() === ''}
+                disabled={!video && attachments.length === 0 && content.trim() === ''}
                 data-testid="feed-composer-submit"
               >
                 <LuSend aria-hidden />

@@ -1,4 +1,4 @@
-// One post: author, time, text or video, likes, comments; edit (the author) and delete (the
+// One post: author, time, text, video, images and PDFs, likes, comments; edit (the author) and delete (the
 // author, or a class teacher as moderation).
 import { AspectRatio, Badge, Box, Button, Card, Center, Field, HStack, IconButton, Spinner, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useState } from 'react';
@@ -16,6 +16,7 @@ import type { FeedPost } from '../lib/posts';
 import { CommentsSection } from './comments-section';
 import { DeletePostDialog } from './delete-post-dialog';
 import { LikeControls } from './like-button';
+import { PostAttachments } from './post-attachments';
 import { PostTime } from './post-time';
 
 const EDIT_FAILED = { id: 'feed.edit.failed', defaultMessage: 'Your changes could not be saved.' };
@@ -124,6 +125,8 @@ export function PostCard({ post, classId, uid, isTeacher }: PostCardProps) {
         )}
 
         {post.video && <PostVideo post={post} />}
+
+        <PostAttachments attachments={post.attachments} />
 
         <HStack justify="space-between" gap="2" wrap="wrap" borderTopWidth="1px" pt="2">
           <LikeControls classId={classId} postId={post.id} uid={uid} likesCount={post.likesCount} />

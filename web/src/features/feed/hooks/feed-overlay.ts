@@ -1,5 +1,5 @@
-// This browser's changes to a class feed (created, deleted, edited posts) and the playback
-// URLs the API handed out, kept across the tab's remounts for the session.
+// This browser's changes to a class feed (created, deleted, edited posts) and the playback and
+// file URLs the API handed out, kept across the tab's remounts for the session.
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { emptyOverlay, type PostsOverlay } from '../lib/posts';
@@ -9,6 +9,8 @@ const overlaysAtom = atom<Record<string, PostsOverlay>>({});
 export interface VideoUrls {
   url: string | null;
   thumbnailUrl: string | null;
+  /** attachmentId -> its URL, for the post's checked images and PDFs. */
+  attachments?: Record<string, string>;
 }
 
 /** postId -> the URLs the API answered for it. */

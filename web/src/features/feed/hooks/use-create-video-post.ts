@@ -9,6 +9,7 @@ import { deletePost } from '../api/delete-post';
 import { initiateVideoUpload } from '../api/initiate-video-upload';
 import { requestThumbnailUpload } from '../api/request-thumbnail-upload';
 import { postFromDto, withCreated, withDeleted, withEdited } from '../lib/posts';
+import type { AttachmentInput } from '../lib/attachment-post-flow';
 import { runVideoPost, type VideoPostResult } from '../lib/video-post-flow';
 import { useRememberVideoUrls, useUpdateFeedOverlay } from './feed-overlay';
 
@@ -16,6 +17,7 @@ export interface VideoPostRequest {
   content: string;
   video: File;
   thumbnail?: { file: File; contentType: 'image/jpeg' | 'image/png' } | null;
+  attachments?: AttachmentInput<File>[];
 }
 
 export function useCreateVideoPost(classId: string): (request: VideoPostRequest) => Promise<VideoPostResult> {
@@ -23,7 +25,7 @@ export function useCreateVideoPost(classId: string): (request: VideoPostRequest)
   const update = useUpdateFeedOverlay(classId);
   const rememberUrls = useRememberVideoUrls();
   return useCallback(
-    async ({ content, video, thumbnail }) => {
+    async ({ content, video, thumbnail, attachments }) => {
       const task = startTask({ id: 'uploads.label.video', values: { name: video.name } });
       let postId: string | null = null;
       try {
@@ -35,7 +37,7 @@ export function useCreateVideoPost(classId: string): (request: VideoPostRequest)
             complete: completeVideoUpload,
             discard: deletePost,
           },
-          { classId, content, video, thumbnail },
+          { classId, content, video, thumbnail, attachments },
           {
             signal: task.signal,
             progress: task.progress,
@@ -48,7 +50,10 @@ export function useCreateVideoPost(classId: string): (request: VideoPostRequest)
         );
         const ready = postFromDto(result.post);
         update((overlay) => withEdited(overlay, ready));
-        if (ready.video?.url) rememberUrls({ [ready.id]: { url: ready.video.url, thumbnailUrl: ready.video.thumbnailUrl } });
+        if (ready.video?.url) {
+          const files = Object.fromEntries(ready.attachments.flatMap((file) => (file.url ? [[file.id, file.url]] : [])));
+          rememberUrls({ [ready.id]: { url: ready.video.url, thumbnailUrl: ready.video.thumbnailUrl, attachments: files } });
+        }
         task.done();
         return result;
       } catch (error) {

@@ -1,5 +1,6 @@
-// Playback URLs for the ready video posts shown: the Firestore documents carry only storage
-// paths, so the URLs come from GET /feed (handed out per request after the access check).
+// Playback URLs for the ready video posts shown, and the URLs of their checked images and PDFs:
+// the Firestore documents carry only storage paths, so the URLs come from GET /feed (handed
+// out per request after the access check).
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { listPosts } from '../api/list-posts';
@@ -15,7 +16,7 @@ export function useVideoUrls(classId: string, posts: FeedPost[]): FeedPost[] {
 
   const missing = posts
     .map((post, position) => ({ post, position }))
-    .filter(({ post }) => post.video?.status === 'ready' && !post.video.url && !urls[post.id]);
+    .filter(({ post }) => !urls[post.id] && (needsVideoUrl(post) || post.attachments.some((file) => file.status === 'ready' && !file.url)));
   const missingKey = missing.map(({ post }) => post.id).join(',');
   const positions = missing.map(({ position }) => position).join(',');
 
@@ -35,7 +36,10 @@ export function useVideoUrls(classId: string, posts: FeedPost[]): FeedPost[] {
       for (const answer of answers) {
         if (answer.status !== 'fulfilled') continue;
         for (const post of answer.value.posts ?? []) {
-          if (post.video?.url) found[post.id] = { url: post.video.url, thumbnailUrl: post.video.thumbnailUrl ?? null };
+          const files = Object.fromEntries((post.attachments ?? []).flatMap((file) => (file.url ? [[file.id, file.url]] : [])));
+          if (post.video?.url || Object.keys(files).length) {
+            found[post.id] = { url: post.video?.url ?? null, thumbnailUrl: post.video?.thumbnailUrl ?? null, attachments: files };
+          }
         }
       }
       remember(found);
@@ -48,7 +52,12 @@ export function useVideoUrls(classId: string, posts: FeedPost[]): FeedPost[] {
 
   return posts.map((post) => {
     const known = urls[post.id];
-    if (!post.video || post.video.url || !known) return post;
-    return { ...post, video: { ...post.video, url: known.url, thumbnailUrl: known.thumbnailUrl } };
+    if (!known) return post;
+    const files = known.attachments ?? {};
+    const attachments = post.attachments.map((file) => (file.url || !files[file.id] ? file : { ...file, url: files[file.id]! }));
+    const video = post.video && !post.video.url && known.url ? { ...post.video, url: known.url, thumbnailUrl: known.thumbnailUrl } : post.video;
+    return { ...post, video, attachments };
   });
 }
+
+const needsVideoUrl = (post: FeedPost) => post.video?.status === 'ready' && !post.video.url;

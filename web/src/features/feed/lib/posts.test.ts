@@ -7,8 +7,8 @@ import {
 
 const author = { uid: 'u1', name: 'Sara', avatar_id: 2, role: 'student' as const };
 const post = (id: string, createdAt: number, extra: Partial<FeedPost> = {}): FeedPost => ({
-  id, classId: 'c1', content: `post ${id}`, type: 'text', author, video: null, likesCount: 0, commentsCount: 0, edited: false,
-  createdAt, updatedAt: createdAt, ...extra,
+  id, classId: 'c1', content: `post ${id}`, type: 'text', author, video: null, attachments: [], likesCount: 0, commentsCount: 0,
+  edited: false, createdAt, updatedAt: createdAt, ...extra,
 });
 
 describe('postFromDoc', () => {
@@ -20,14 +20,20 @@ describe('postFromDoc', () => {
         edited: true, created_at: timestamp, updated_at: { seconds: 2, nanoseconds: 5e6 },
       }),
     ).toEqual({
-      id: 'p1', classId: 'c1', content: 'Hi', type: 'text', author, video: null, likesCount: 3, commentsCount: 0, edited: true,
-      createdAt: 1000, updatedAt: 2005,
+      id: 'p1', classId: 'c1', content: 'Hi', type: 'text', author, video: null, attachments: [], likesCount: 3, commentsCount: 0,
+      edited: true, createdAt: 1000, updatedAt: 2005,
     });
   });
   it('marks a video post, without a URL (the API hands those out)', () => {
     const video = postFromDoc('p2', { type: 'video', video: { path: 'x', status: 'ready', thumbnail_path: 't' } }).video;
     expect(video).toEqual({ status: 'ready', url: null, thumbnailUrl: null, hasThumbnail: true });
     expect(postFromDoc('p3', { type: 'video', video: { status: 'uploading' } }).video?.status).toBe('uploading');
+  });
+  it('reads attachments without URLs, and never the stored token', () => {
+    const stored = { id: 'a1', name: 'sheet.pdf', path: 'x', content_type: 'application/pdf', size: 10, status: 'ready', token: 'secret' };
+    expect(postFromDoc('p4', { attachments: [stored, { name: 'no id' }] }).attachments).toEqual([
+      { id: 'a1', name: 'sheet.pdf', contentType: 'application/pdf', size: 10, kind: 'pdf', status: 'ready', url: null },
+    ]);
   });
 });
 
@@ -96,6 +102,13 @@ describe('mergePosts: a created post is placed first, a deleted one removed, an 
     const liveVideo = [post('v', 300, { type: 'video', video, updatedAt: 900 })];
     const overlay = withEdited(emptyOverlay, post('v', 300, { type: 'video', video: { ...video, url: 'https://v' }, updatedAt: 900 }));
     expect(mergePosts(liveVideo, overlay)[0]!.video?.url).toBe('https://v');
+  });
+
+  it('keeps file URLs the API gave when the live copy wins', () => {
+    const file = { id: 'a1', name: 'm.png', contentType: 'image/png' as const, size: 1, kind: 'image' as const, status: 'ready' as const, url: null };
+    const live = [post('f', 300, { attachments: [file], updatedAt: 900 })];
+    const overlay = withEdited(emptyOverlay, post('f', 300, { attachments: [{ ...file, url: 'https://f' }], updatedAt: 900 }));
+    expect(mergePosts(live, overlay)[0]!.attachments[0]!.url).toBe('https://f');
   });
 });
 

@@ -2,6 +2,7 @@
 // commentsCount), built from a Firestore document (the live list) or from the API's PostDto
 // (answers of create, edit and video complete), and the list rules of spec 000 section 4:
 // a created post is placed first, a deleted one removed, an edited one replaced.
+import type { PostAttachmentType } from '@shared/constants';
 import type { PostDto } from '@shared/schemas/feed';
 import { toMillis } from '@/lib/to-millis';
 
@@ -20,6 +21,17 @@ export interface FeedVideo {
   hasThumbnail: boolean;
 }
 
+/** An image or PDF on a post; `url` comes from the API once the file passed its checks. */
+export interface FeedAttachment {
+  id: string;
+  name: string;
+  contentType: PostAttachmentType;
+  size: number;
+  kind: 'image' | 'pdf';
+  status: 'uploading' | 'ready';
+  url: string | null;
+}
+
 export interface FeedPost {
   id: string;
   classId: string;
@@ -27,6 +39,7 @@ export interface FeedPost {
   type: 'text' | 'video';
   author: FeedAuthor;
   video: FeedVideo | null;
+  attachments: FeedAttachment[];
   likesCount: number;
   commentsCount: number;
   edited: boolean;
@@ -48,6 +61,26 @@ function authorOf(value: unknown): FeedAuthor {
   };
 }
 
+/** The stored attachments list (no URLs: those come from the API). */
+function attachmentsFromDoc(value: unknown): FeedAttachment[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: Record<string, unknown>) => {
+    if (!item || typeof item.id !== 'string') return [];
+    const contentType = text(item.content_type) as PostAttachmentType;
+    return [
+      {
+        id: item.id,
+        name: text(item.name),
+        contentType,
+        size: count(item.size),
+        kind: contentType === 'application/pdf' ? 'pdf' : 'image',
+        status: item.status === 'ready' ? 'ready' : 'uploading',
+        url: null,
+      } satisfies FeedAttachment,
+    ];
+  });
+}
+
 /** classes/{classId}/posts/{postId} as docs/classes.md describes it. */
 export function postFromDoc(id: string, data: Record<string, unknown>): FeedPost {
   const video = data.video as { status?: string; thumbnail_path?: string | null } | null | undefined;
@@ -67,6 +100,7 @@ export function postFromDoc(id: string, data: Record<string, unknown>): FeedPost
             hasThumbnail: !!video?.thumbnail_path,
           }
         : null,
+    attachments: attachmentsFromDoc(data.attachments),
     likesCount: count(data.likes_count),
     commentsCount: count(data.comments_count),
     edited: data.edited === true,
@@ -90,6 +124,7 @@ export function postFromDto(dto: PostDto): FeedPost {
           hasThumbnail: !!dto.video.thumbnailUrl,
         }
       : null,
+    attachments: (dto.attachments ?? []).map((file) => ({ ...file, url: file.url ?? null })),
     likesCount: count(dto.likesCount),
     commentsCount: count(dto.commentsCount),
     edited: dto.edited === true,
@@ -127,10 +162,16 @@ function liveIsCurrent(live: FeedPost, edit: FeedPost): boolean {
   return live.content === edit.content;
 }
 
-/** Keeps what the live copy lacks (e.g. a playback URL the API gave) when the live copy wins. */
+/** Keeps what the live copy lacks (playback and file URLs the API gave) when the live copy wins. */
 function fillFrom(live: FeedPost, known: FeedPost | undefined): FeedPost {
-  if (!known?.video || !live.video || live.video.url || !known.video.url) return live;
-  return { ...live, video: { ...live.video, url: known.video.url, thumbnailUrl: known.video.thumbnailUrl } };
+  if (!known) return live;
+  const urls = new Map(known.attachments.map((file) => [file.id, file.url]));
+  const attachments = live.attachments.some((file) => !file.url && urls.get(file.id))
+    ? live.attachments.map((file) => (file.url ? file : { ...file, url: urls.get(file.id) ?? null }))
+    : live.attachments;
+  const withFiles = attachments === live.attachments ? live : { ...live, attachments };
+  if (!known.video || !live.video || live.video.url || !known.video.url) return withFiles;
+  return { ...withFiles, video: { ...live.video, url: known.video.url, thumbnailUrl: known.video.thumbnailUrl } };
 }
 
 /**
@@ -152,7 +193,8 @@ export function mergePosts(live: readonly FeedPost[], overlay: PostsOverlay): Fe
       const known = edit ?? createdById.get(post.id);
       if (edit && !liveIsCurrent(post, edit)) {
         // Counts move independently of the text: keep the live ones.
-        return { ...edit, likesCount: post.likesCount, commentsCount: post.commentsCount, video: fillFrom(post, edit).video };
+        const filled = fillFrom(post, edit);
+        return { ...edit, likesCount: post.likesCount, commentsCount: post.commentsCount, video: filled.video, attachments: filled.attachments };
       }
       return fillFrom(post, known);
     });

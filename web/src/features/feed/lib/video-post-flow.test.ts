@@ -16,7 +16,8 @@ function fakeDeps(options: { failPut?: 'video' | 'thumb'; abort?: AbortControlle
   const deps: VideoPostDeps<BlobFile> = {
     async initiate(request) {
       calls.push(`initiate ${request.classId} ${request.file.contentType} ${request.file.size}`);
-      return { post: dto('p1', 'uploading'), upload: target('video-url') };
+      const attachmentUploads = request.attachments.map((a, i) => ({ attachmentId: `a${i}`, name: a.name, upload: target(`file-url-${i}`) }));
+      return { post: dto('p1', 'uploading'), upload: target('video-url'), attachmentUploads };
     },
     async put(upload, body, { onProgress }) {
       calls.push(`put ${upload.url} ${body.name}`);
@@ -74,6 +75,16 @@ describe('runVideoPost', () => {
     expect(t.phases).toEqual(['started p1', 'processing']);
     expect(t.progress.at(-1)).toBe(1);
     expect(t.progress).toContain(0.45);
+  });
+
+  it('sends attached images and PDFs after the video, before completing', async () => {
+    const { deps, calls } = fakeDeps();
+    const sheet = { name: 'sheet.pdf', type: 'application/pdf', size: 100 };
+    const meta = { name: 'sheet.pdf', contentType: 'application/pdf' as const, size: 100 };
+    const t = task();
+    await runVideoPost(deps, { classId: 'c1', content: '', video, attachments: [{ file: sheet, meta }] }, t.value);
+    expect(calls).toEqual(['initiate c1 video/mp4 900', 'put video-url clip.mp4', 'put file-url-0 sheet.pdf', 'complete p1']);
+    expect(t.progress.at(-1)).toBe(1);
   });
 
   it('posts without a thumbnail when none is chosen', async () => {

@@ -1,9 +1,10 @@
 // The video post flow (docs/classes.md, Feed): POST /feed/video-upload-initiate -> PUT the MP4
-// to upload.url with progress -> optional thumbnail (POST /feed/thumbnail, then PUT) ->
-// POST /feed/video-upload-complete. Pure orchestration over injected calls, so it unit-tests.
-import type { PostDto } from '@shared/schemas/feed';
+// (and any attached images and PDFs) with progress -> optional thumbnail (POST /feed/thumbnail,
+// then PUT) -> POST /feed/video-upload-complete. Pure orchestration over injected calls, so it unit-tests.
+import type { AttachmentFile, AttachmentUpload, PostDto } from '@shared/schemas/feed';
 import type { UploadTarget } from '@shared/schemas/material';
 import { isUploadAborted } from '@/lib/uploads/put-with-progress';
+import { partsFraction, putAttachments, type AttachmentInput } from './attachment-post-flow';
 
 export interface BlobFile {
   name: string;
@@ -16,7 +17,8 @@ export interface VideoPostDeps<F extends BlobFile> {
     classId: string;
     content: string;
     file: { name: string; contentType: 'video/mp4'; size: number };
-  }): Promise<{ post: PostDto; upload: UploadTarget }>;
+    attachments: AttachmentFile[];
+  }): Promise<{ post: PostDto; upload: UploadTarget; attachmentUploads?: AttachmentUpload[] }>;
   put(target: UploadTarget, body: F, options: { onProgress: (fraction: number) => void; signal: AbortSignal }): Promise<void>;
   requestThumbnail(request: { postId: string; contentType: 'image/jpeg' | 'image/png'; size: number }): Promise<{ upload: UploadTarget }>;
   complete(postId: string): Promise<{ post: PostDto }>;
@@ -29,6 +31,8 @@ export interface VideoPostInput<F extends BlobFile> {
   content: string;
   video: F;
   thumbnail?: { file: F; contentType: 'image/jpeg' | 'image/png' } | null;
+  /** Images and PDFs sent with the video, checked with it. */
+  attachments?: readonly AttachmentInput<F>[];
 }
 
 export interface VideoPostProgress {
@@ -47,13 +51,11 @@ export interface VideoPostResult {
 
 /** Combined progress of the video and thumbnail bytes, 0..1. */
 export function combinedFraction(videoSize: number, videoFraction: number, thumbSize: number, thumbFraction: number): number {
-  const total = Math.max(0, videoSize) + Math.max(0, thumbSize);
-  if (total <= 0) return 0;
-  const sent = videoSize * clamp(videoFraction) + thumbSize * clamp(thumbFraction);
-  return clamp(sent / total);
+  return partsFraction([
+    { size: videoSize, fraction: videoFraction },
+    { size: thumbSize, fraction: thumbFraction },
+  ]);
 }
-
-const clamp = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
 
 export async function runVideoPost<F extends BlobFile>(
   deps: VideoPostDeps<F>,
@@ -61,15 +63,21 @@ export async function runVideoPost<F extends BlobFile>(
   task: VideoPostProgress,
 ): Promise<VideoPostResult> {
   const { video, thumbnail } = input;
+  const attachments = input.attachments ?? [];
   const thumbSize = thumbnail?.file.size ?? 0;
   let videoFraction = 0;
   let thumbFraction = 0;
-  const report = () => task.progress(combinedFraction(video.size, videoFraction, thumbSize, thumbFraction));
+  const attachmentParts = attachments.map((item) => ({ size: item.file.size, fraction: 0 }));
+  const report = () =>
+    task.progress(
+      partsFraction([{ size: video.size, fraction: videoFraction }, { size: thumbSize, fraction: thumbFraction }, ...attachmentParts]),
+    );
 
-  const { post, upload } = await deps.initiate({
+  const { post, upload, attachmentUploads = [] } = await deps.initiate({
     classId: input.classId,
     content: input.content,
     file: { name: video.name, contentType: 'video/mp4', size: video.size },
+    attachments: attachments.map((item) => item.meta),
   });
   task.started?.(post);
   try {
@@ -79,6 +87,10 @@ export async function runVideoPost<F extends BlobFile>(
         videoFraction = fraction;
         report();
       },
+    });
+    await putAttachments(deps.put, attachmentUploads, attachments, task.signal, (index, fraction) => {
+      attachmentParts[index]!.fraction = fraction;
+      report();
     });
     let thumbnailFailed = false;
     if (thumbnail) {
