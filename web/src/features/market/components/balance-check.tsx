@@ -1,6 +1,7 @@
-// The total against the live balance: balance, balance after the purchase, and when the balance
-// does not cover it, 'Insufficient balance for this purchase' with the sparks still needed and a
-// link to buy more (/pricing).
+// The total against the live balance: balance, what of it the marketplace may take (welcome
+// sparks pay for platform features only), balance after the purchase, and when that does not
+// cover it, 'Insufficient balance for this purchase' with the sparks still needed and a link to
+// buy more (/pricing). Test ids: {prefix}-market-balance (with welcome sparks), {prefix}-promo-note.
 import { Alert, Button, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuSparkles } from 'react-icons/lu';
@@ -21,6 +22,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 export function BalanceCheck({
   total,
   balance,
+  promo = 0,
   loading,
   showAfter = false,
   neededOverride,
@@ -28,13 +30,16 @@ export function BalanceCheck({
 }: {
   total: number;
   balance: number;
+  /** Welcome sparks in `balance`: they cannot pay for products. */
+  promo?: number;
   loading: boolean;
   showAfter?: boolean;
   /** The server's `values.needed` after a refused payment (wins over the local sum). */
   neededOverride?: number | null;
   testIdPrefix: 'cart' | 'checkout';
 }) {
-  const needed = neededOverride ?? (loading ? 0 : shortfall(total, balance));
+  const available = Math.max(0, balance - promo);
+  const needed = neededOverride ?? (loading ? 0 : shortfall(total, available));
   return (
     <Stack gap="3">
       <Row label={<FormattedMessage id="market.cart.total" />}>
@@ -45,6 +50,16 @@ export function BalanceCheck({
           <SparksAmount value={balance} color="fg" testId={`${testIdPrefix}-balance`} />
         </Skeleton>
       </Row>
+      {promo > 0 && !loading && (
+        <>
+          <Row label={<FormattedMessage id="market.cart.marketBalance" />}>
+            <SparksAmount value={available} color="fg" testId={`${testIdPrefix}-market-balance`} />
+          </Row>
+          <Text fontSize="xs" color="fg.muted" textAlign="start" data-testid={`${testIdPrefix}-promo-note`}>
+            <FormattedMessage id="market.cart.promoNote" values={{ count: promo }} />
+          </Text>
+        </>
+      )}
       {showAfter && needed === 0 && !loading && (
         <>
           <Separator />

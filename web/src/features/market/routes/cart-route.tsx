@@ -56,11 +56,12 @@ export default function CartRoute() {
                   <FormattedMessage id="market.cart.summary" values={{ count: lines.length }} />
                 </Heading>
                 <SparkBalance>
-                  {(balance, balanceLoading) => {
-                    const short = !balanceLoading && shortfall(total, balance) > 0;
+                  {(balance, balanceLoading, _earned, promo) => {
+                    // Welcome (promo) sparks cannot pay for products.
+                    const short = !balanceLoading && shortfall(total, balance - promo) > 0;
                     return (
                       <Stack gap="4">
-                        <BalanceCheck total={total} balance={balance} loading={balanceLoading || loading} testIdPrefix="cart" />
+                        <BalanceCheck total={total} balance={balance} promo={promo} loading={balanceLoading || loading} testIdPrefix="cart" />
                         {short || !ready ? (
                           <Button colorPalette="brand" disabled data-testid="cart-checkout">
                             <FormattedMessage id="market.cart.checkout" />

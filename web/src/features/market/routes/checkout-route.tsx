@@ -58,7 +58,8 @@ export default function CheckoutRoute() {
       cart.clear();
       navigate(`/market/thank-you/${encodeURIComponent(order.order_id)}`, { state: { order } });
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.code === 'market/insufficient-balance') {
+      // A shortfall, also when welcome sparks would have covered it (they cannot pay for products).
+      if (failure instanceof ApiRequestError && (failure.code === 'market/insufficient-balance' || failure.code === 'market/promo-not-spendable')) {
         const needed = Number(failure.values?.needed);
         setProblem({ kind: 'shortfall', needed: Number.isFinite(needed) && needed > 0 ? needed : 0 });
       } else if (failure instanceof ApiRequestError && failure.code === 'market/price-changed') {
@@ -152,14 +153,15 @@ export default function CheckoutRoute() {
                   </Alert.Root>
                 )}
                 <SparkBalance>
-                  {(balance, balanceLoading) => {
+                  {(balance, balanceLoading, _earned, promo) => {
                     const serverNeeded = problem?.kind === 'shortfall' ? problem.needed : null;
-                    const short = serverNeeded !== null || (!balanceLoading && shortfall(total, balance) > 0);
+                    const short = serverNeeded !== null || (!balanceLoading && shortfall(total, balance - promo) > 0);
                     return (
                       <Stack gap="4">
                         <BalanceCheck
                           total={total}
                           balance={balance}
+                          promo={promo}
                           loading={balanceLoading || loading || refreshing}
                           showAfter
                           neededOverride={serverNeeded}
