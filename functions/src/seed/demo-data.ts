@@ -5,6 +5,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../lib/admin';
 import { creditSparks } from '../services/sparks';
 import { seedDemoClasses } from './demo-classes';
+import { seedDemoLiveGame } from './demo-live';
+import { demoPhysicsClassId, seedDemoQuizzes } from './demo-quizzes';
 import { seedQuizTemplates } from './quiz-templates';
 import { updatePreferences } from '../services/preferences-repo';
 import { ensureAccountDocs, grantUserType, setVerifiedClaim, updateProfile } from '../services/users-repo';
@@ -108,4 +110,10 @@ export async function seedDemo(): Promise<void> {
   for (const account of DEMO_ACCOUNTS) uids[account.userType] = await seedAccount(account);
   const byType = (type: UserType) => ({ uid: uids[type]!, email: DEMO_ACCOUNTS.find((a) => a.userType === type)!.email });
   await seedDemoClasses(byType('teacher'), byType('student'));
+  // Quizzes, a challenge to grade and a finished live game in Physics 101 (demo-quizzes.ts, demo-live.ts).
+  const physics = await demoPhysicsClassId(uids.teacher!);
+  if (physics) {
+    const { templateQuizId } = await seedDemoQuizzes(uids.teacher!, physics);
+    await seedDemoLiveGame(byType('teacher'), physics, templateQuizId);
+  }
 }
