@@ -3,6 +3,7 @@
 // real client SDK instances write straight to Firestore.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LivePlayerDoc, LiveSessionDoc } from '@shared/schemas/live';
+import type { LiveReportDto, LiveReportSummary } from '@shared/schemas/live-report';
 import { adminDb } from '../support/admin';
 import { call, expectError, sleep } from '../support/api';
 import { createClassDirect } from '../support/classes';
@@ -254,6 +255,7 @@ describe('a game from the lobby to the podium', () => {
     });
     expect(seen.question.closes_at_ms - seen.question.opened_at_ms).toBe(30_000);
     expect(JSON.stringify(seen)).not.toContain('correct_answer');
+    expect(seen.reveal ?? null).toBeNull(); // the key comes only with the close
     expectError(await action(teacher, created.sessionId, 'start'), 409, 'live/wrong-state');
     expectError(await action(teacher, created.sessionId, 'next'), 409, 'live/wrong-state');
   });
@@ -284,6 +286,13 @@ describe('a game from the lobby to the podium', () => {
       { uid: lina.uid, nickname: 'Lina', score: 0, delta: 0, rank: 2 },
     ]);
     expect(board).toMatchObject({ state: 'leaderboard', answered_count: 2 });
+    // The reveal comes in the same write as the leaderboard: the key and a count per option.
+    expect(board.reveal).toEqual({
+      index: 0, type: 'multiple_choice', correct_answer: ['Paris'], correct_options: [0], counts: [1, 1, 0, 0],
+      players: 3, answered: 2, correct: 1,
+    });
+    expect(await playerDoc(created.sessionId, sara.uid)).toMatchObject({ correct_count: 1, answer_count: 1 });
+    expect(await playerDoc(created.sessionId, lina.uid)).toMatchObject({ correct_count: 0, answer_count: 0 });
   });
 
   it('closing again changes nothing', async () => {
@@ -306,7 +315,7 @@ describe('a game from the lobby to the podium', () => {
 
   it('moves on to the next question, and the streak bonus comes with a second correct answer', async () => {
     expect(await ok(action(teacher, created.sessionId, 'next'))).toMatchObject({ session: { state: 'question', question_index: 1 } });
-    await sara.waitForSession(created.sessionId, (s) => s.question_index === 1);
+    expect((await sara.waitForSession(created.sessionId, (s) => s.question_index === 1)).reveal).toBeNull();
     await Promise.all([sara.answer(created.sessionId, 1, true), omar.answer(created.sessionId, 1, 'true'), lina.answer(created.sessionId, 1, false)]);
     const before = await playerDoc(created.sessionId, sara.uid);
     const [saraPoints, omarPoints] = await Promise.all([
@@ -319,6 +328,9 @@ describe('a game from the lobby to the podium', () => {
     });
     expect(await playerDoc(created.sessionId, omar.uid)).toMatchObject({ score: omarPoints, streak: 1, last_bonus: 0 });
     expect(await playerDoc(created.sessionId, lina.uid)).toMatchObject({ score: 0, streak: 0, last_correct: false });
+    expect((await lina.waitForSession(created.sessionId, (s) => s.leaderboard_index === 1)).reveal).toEqual({
+      index: 1, type: 'true_false', correct_answer: true, correct_options: [0], counts: [2, 1], players: 3, answered: 3, correct: 2,
+    });
   });
 
   it('checks short answers normalised (Arabic spelling variants count)', async () => {
@@ -332,6 +344,9 @@ describe('a game from the lobby to the podium', () => {
     expect(await playerDoc(created.sessionId, sara.uid)).toMatchObject({ streak: 0, last_correct: false, last_points: 0 });
     expect(await playerDoc(created.sessionId, omar.uid)).toMatchObject({ streak: 2, last_correct: true, last_bonus: 100 });
     expect(await playerDoc(created.sessionId, lina.uid)).toMatchObject({ streak: 1, last_correct: true });
+    expect((await sara.waitForSession(created.sessionId, (s) => s.leaderboard_index === 2)).reveal).toEqual({
+      index: 2, type: 'short_answer', correct_answer: ['Cairo', 'القاهرة'], correct_options: [], counts: [], players: 3, answered: 3, correct: 2,
+    });
   });
 
   it('completes after the last question with the top-3 podium and frees the code', async () => {
@@ -345,6 +360,44 @@ describe('a game from the lobby to the podium', () => {
     for (const name of ['start', 'next', 'lock', 'reset']) expectError(await action(teacher, created.sessionId, name), 409, 'live/wrong-state');
     expect(await ok(action(teacher, created.sessionId, 'close'))).toMatchObject({ closed: false });
     expect(await ok(action(teacher, created.sessionId, 'end'))).toMatchObject({ session: { state: 'complete' } });
+  });
+
+  it("writes the host's report: per question and per player, readable by the host only", async () => {
+    const stored = await adminDb.doc(`liveReports/${created.sessionId}`).get();
+    expect(stored.exists).toBe(true);
+    const { report } = (await ok(host(teacher, 'GET', `/live/reports/${created.sessionId}`))) as unknown as { report: LiveReportDto };
+    expect(report).toMatchObject({
+      session_id: created.sessionId, host_uid: teacher.uid, quiz_title: 'Capitals', class_id: null,
+      question_count: 3, questions_played: 3, player_count: 3, avg_correct_pct: Math.round((33 + 67 + 67) / 3),
+    });
+    expect(report.ended_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(report.questions.map((q) => [q.index, q.text, q.counts, q.answered, q.correct, q.correct_pct])).toEqual([
+      [0, 'What is the capital of France?', [1, 1, 0, 0], 2, 1, 33],
+      [1, 'The sky is blue.', [2, 1], 3, 2, 67],
+      [2, 'What is the capital of Egypt?', [], 3, 2, 67],
+    ]);
+    for (const q of report.questions) expect(q.avg_response_ms).toBeGreaterThanOrEqual(0);
+    const scores = await Promise.all([sara, omar, lina].map((p) => playerDoc(created.sessionId, p.uid)));
+    expect(report.players.map((p) => [p.nickname, p.score, p.correct, p.answered])).toEqual(
+      scores
+        .sort((a, b) => b.score - a.score)
+        .map((p) => [p.nickname, p.score, { Sara: 2, Omar: 2, Lina: 1 }[p.nickname], { Sara: 3, Omar: 3, Lina: 2 }[p.nickname]]),
+    );
+    expect(report.players[0]!.rank).toBe(1);
+    // Others: another teacher, a player, a student; unknown sessions.
+    expectError(await host(otherTeacher, 'GET', `/live/reports/${created.sessionId}`), 403, 'live/not-host');
+    expectError(await host(student, 'GET', `/live/reports/${created.sessionId}`), 403, 'live/not-host');
+    expectError(await call('GET', `/live/reports/${created.sessionId}`, { token: await sara.token() }), 403, 'auth/account-required');
+    expectError(await host(teacher, 'GET', '/live/reports/no-such-session'), 404, 'live/session-not-found');
+    expectError(await call('GET', `/live/reports/${created.sessionId}`), 401, 'auth/no-token');
+    // Listed for the host (My quizzes), by quiz too; nobody else's list has it.
+    const mine = (await ok(host(teacher, 'GET', '/live/reports'))).reports as LiveReportSummary[];
+    expect(mine.find((r) => r.session_id === created.sessionId)).toMatchObject({ quiz_title: 'Capitals', player_count: 3, questions_played: 3 });
+    const quizId = (await sessionDoc(created.sessionId)).quiz_id;
+    const byQuiz = (await ok(host(teacher, 'GET', `/live/reports?quizId=${quizId}`))).reports as LiveReportSummary[];
+    expect(byQuiz.map((r) => r.session_id)).toEqual([created.sessionId]);
+    expect(((await ok(host(otherTeacher, 'GET', '/live/reports'))).reports as LiveReportSummary[]).some((r) => r.session_id === created.sessionId)).toBe(false);
+    expectError(await host(teacher, 'GET', '/live/reports?quizId=a/b'), 400, 'validation/invalid-id');
   });
 });
 
@@ -492,7 +545,8 @@ describe('the debug reset', () => {
     expect((await playerDoc(created.sessionId, p.uid)).score).toBeGreaterThan(0);
     const reset = await ok(action(teacher, created.sessionId, 'reset'));
     expect(reset.session).toMatchObject({ state: 'waiting', question_index: -1, player_count: 1 });
-    expect(await sessionDoc(created.sessionId)).toMatchObject({ state: 'waiting', question: null, leaderboard: [], leaderboard_index: null });
+    expect(await sessionDoc(created.sessionId)).toMatchObject({ state: 'waiting', question: null, leaderboard: [], leaderboard_index: null, reveal: null });
+    expect((await adminDb.doc(`liveSessions/${created.sessionId}/server/stats`).get()).exists).toBe(false);
     expect(await playerDoc(created.sessionId, p.uid)).toMatchObject({ nickname: 'Again', score: 0, streak: 0, rank: null, scored_index: -1, removed: false });
     expect((await adminDb.collection(`liveSessions/${created.sessionId}/answers`).get()).size).toBe(0);
     await ok(action(teacher, created.sessionId, 'start'));
@@ -512,5 +566,35 @@ describe('ending early', () => {
     expect(await ok(action(teacher, created.sessionId, 'end'))).toMatchObject({ session: { state: 'complete' } });
     const session = await sessionDoc(created.sessionId);
     expect(session.podium).toEqual([{ uid: p.uid, nickname: 'Quick', score: points, delta: points, rank: 1 }]);
+  });
+
+  it("reports the questions played; the class's teachers read it, not before the end", async () => {
+    const klass = await createClassDirect(teacher);
+    await adminDb.doc(`classes/${klass.classId}`).update({ teacher_uids: [teacher.uid, otherTeacher.uid] });
+    const created = await hostSession([capitalOfFrance(), skyIsBlue(), essay()], { classId: klass.classId });
+    const a = await joined(created.code, 'Amal');
+    const b = await joined(created.code, 'Badr');
+    await ok(action(teacher, created.sessionId, 'start'));
+    await Promise.all([a.answer(created.sessionId, 0, 'Paris'), b.answer(created.sessionId, 0, 'Madrid')]);
+    expectError(await host(teacher, 'GET', `/live/reports/${created.sessionId}`), 409, 'live/wrong-state');
+    await ok(action(teacher, created.sessionId, 'close'));
+    await ok(action(teacher, created.sessionId, 'next'));
+    await a.answer(created.sessionId, 1, false);
+    await ok(action(otherTeacher, created.sessionId, 'end'));
+    const { report } = (await ok(host(otherTeacher, 'GET', `/live/reports/${created.sessionId}`))) as unknown as { report: LiveReportDto };
+    expect(report).toMatchObject({ class_id: klass.classId, host_uid: teacher.uid, question_count: 3, questions_played: 2, player_count: 2, avg_correct_pct: 25 });
+    expect(report.questions.map((q) => [q.counts, q.answered, q.correct, q.correct_pct])).toEqual([
+      [[1, 0, 1, 0], 2, 1, 50],
+      [[0, 1], 1, 0, 0],
+    ]);
+    expect(report.players.map((p) => [p.nickname, p.rank, p.correct, p.answered])).toEqual([
+      ['Amal', 1, 1, 2],
+      ['Badr', 2, 0, 1],
+    ]);
+    // Written once: ending again or reading again leaves it as it was.
+    const written = (await adminDb.doc(`liveReports/${created.sessionId}`).get()).updateTime?.toMillis();
+    await ok(action(teacher, created.sessionId, 'end'));
+    await ok(host(teacher, 'GET', `/live/reports/${created.sessionId}`));
+    expect((await adminDb.doc(`liveReports/${created.sessionId}`).get()).updateTime?.toMillis()).toBe(written);
   });
 });

@@ -15,7 +15,10 @@ import {
   startSession,
   updateSettings,
 } from '../services/live';
+import { getLiveReport, listLiveReports } from '../services/live-report';
+import { docId } from '../shared/schemas/common';
 import { createLiveSessionRequestSchema, joinLiveRequestSchema, updateLiveSessionRequestSchema } from '../shared/schemas/live';
+import { listLiveReportsQuerySchema } from '../shared/schemas/live-report';
 
 /**
  * Live quizzes (docs/live.md). Players join with a verified account or as anonymous guests;
@@ -50,6 +53,24 @@ liveRouter.post(
 
 // Everything below is the host's.
 liveRouter.use(requireAuth);
+
+/** GET /live/reports[?quizId=] -> { reports } (the caller's finished games, newest first). */
+liveRouter.get(
+  '/reports',
+  route(async (req, res) => {
+    const { quizId } = parse(listLiveReportsQuerySchema, req.query);
+    res.json({ status: 'success', reports: await listLiveReports(uidOf(req), quizId) });
+  }),
+);
+
+/** GET /live/reports/{sessionId} -> { report } (the host or the class's teachers, once the game is complete). */
+liveRouter.get(
+  '/reports/:sessionId',
+  route(async (req, res) => {
+    const sessionId = parse(docId, req.params.sessionId);
+    res.json({ status: 'success', report: await getLiveReport(sessionId, uidOf(req)) });
+  }),
+);
 
 /** GET /live/sessions/{id}/qr -> { code, joinUrl, qr } (host). */
 liveRouter.get(

@@ -6,8 +6,10 @@
 // 2. All players and all answers of the question are read once, scored with the pure
 //    functions of domain/live-scoring.ts, and the player documents written in batches of at
 //    most 500.
-// 3. The session document goes to `leaderboard` with the top-10 leaderboard, in ONE write: the
-//    only write of the close that every player's listener receives.
+// 3. The session document goes to `leaderboard` with the top-10 leaderboard and the question's
+//    reveal (its key and how many chose each option; domain/live-reveal.ts), in ONE write: the
+//    only write of the close that every player's listener receives. The same transaction
+//    records the question's figures for the host's report (server/stats, nobody listens).
 // Idempotent: a close of a closed question does nothing, nor does a close while another
 // instance's pass is running (the window's closed_at is its lease). A pass that died between
 // 1 and 3 is finished by a close (or next/end) once the lease ran out: players carry
@@ -18,10 +20,11 @@ import { db } from '../lib/admin';
 import { ApiError } from '../lib/http';
 import { toMillis } from '../domain/time';
 import { rankPlayers, scoreQuestion, type SubmittedAnswer } from '../domain/live-scoring';
+import { questionStats, revealOf } from '../domain/live-reveal';
 import { closeStep, leaderboardOf, type LiveQuestion } from '../domain/live-session';
 import { LIVE } from '../shared/constants';
 import { liveAnswerId, type LivePlayerDoc } from '../shared/schemas/live';
-import { answerWindowRef, answersCol, getQuizSnapshot, inSlices, playersCol, sessionRef, type SessionData } from './live-repo';
+import { answerWindowRef, answersCol, getQuizSnapshot, inSlices, liveStatsRef, playersCol, sessionRef, type SessionData } from './live-repo';
 
 export interface ScoringSummary {
   questionIndex: number;
@@ -135,6 +138,9 @@ export async function scoreClosedQuestion(sessionId: string, { index, leaseMs }:
             last_late: outcome.late,
             last_response_ms: outcome.responseMs,
             scored_index: index,
+            // The report's per-player figures (questions answered, answered correctly).
+            correct_count: (before.correct_count ?? 0) + (outcome.correct === true ? 1 : 0),
+            answer_count: (before.answer_count ?? 0) + (outcome.answered ? 1 : 0),
           },
         };
       }
@@ -151,6 +157,7 @@ export async function scoreClosedQuestion(sessionId: string, { index, leaseMs }:
   const written = Date.now();
   const deltas = new Map(ranked.map((p) => [p.uid, { delta: outcomes.get(p.uid)?.delta ?? p.before.last_points ?? 0 }]));
   const leaderboard = leaderboardOf(ranked, deltas);
+  const stats = questionStats(question, index, players.map((p) => p.uid), answers, window);
   // Step 3: one write to the session, in a transaction that checks this pass still holds the
   // lease and the session still shows this question (a reset or a take-over wins). Lock,
   // settings or a removal meanwhile do not stop it.
@@ -167,8 +174,10 @@ export async function scoreClosedQuestion(sessionId: string, { index, leaseMs }:
       leaderboard_index: index,
       player_count: players.length,
       answered_count: answers.size,
+      reveal: revealOf(stats),
       updated_at: FieldValue.serverTimestamp(),
     });
+    tx.set(liveStatsRef(sessionId), { questions: { [String(index)]: stats } }, { merge: true });
     return true;
   });
   if (!published) return null;

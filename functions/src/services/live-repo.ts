@@ -16,7 +16,12 @@ export const nicknameRef = (sessionId: string, docId: string) => sessionRef(sess
 export const quizSnapshotRef = (sessionId: string) => sessionRef(sessionId).collection('server').doc('quiz');
 /** The answer window the rules check answers against: {open, question_index, opened_at, closes_at, closed_at}. */
 export const answerWindowRef = (sessionId: string) => sessionRef(sessionId).collection('server').doc('window');
+/** Each closed question's figures for the host's report ({questions: {[index]: stats}}): server only. */
+export const liveStatsRef = (sessionId: string) => sessionRef(sessionId).collection('server').doc('stats');
 export const liveCodeRef = (code: string) => db.collection('liveCodes').doc(code);
+/** liveReports/{sessionId}: a finished game's report, written once (services/live-report.ts). */
+export const liveReportsCol = () => db.collection('liveReports');
+export const liveReportRef = (sessionId: string) => liveReportsCol().doc(sessionId);
 
 export const quizRef = (quizId: string) => db.collection('quizzes').doc(quizId);
 export const quizQuestionsCol = (quizId: string) => quizRef(quizId).collection('questions');

@@ -25,6 +25,7 @@ import type { JoinLiveResponse, LivePlayerDoc, LiveSessionDoc } from '../shared/
 import { requireClassTeacher } from './class-access';
 import { consumeGuess, validCode } from './guess-limits';
 import { closeQuestion, scoreClosedQuestion, shutAnswerWindow, type ScoringSummary } from './live-close';
+import { ensureLiveReport } from './live-report';
 import {
   answerWindowRef,
   answersCol,
@@ -33,6 +34,7 @@ import {
   getSessionAsHost,
   inSlices,
   liveCodeRef,
+  liveStatsRef,
   nicknameRef,
   playerRef,
   playersCol,
@@ -204,6 +206,8 @@ export async function joinLiveSession(uid: string, input: { code: string; nickna
       last_late: false,
       last_response_ms: null,
       scored_index: -1,
+      correct_count: 0,
+      answer_count: 0,
       joined_at: Timestamp.now(),
       removed: false,
     };
@@ -243,6 +247,8 @@ function openQuestion(questions: LiveQuestion[], index: number, playerCount: num
       question: { ...view, opened_at: openedAt, closes_at: closesAt },
       player_count: playerCount,
       answered_count: 0,
+      // The previous question's reveal goes with its leaderboard.
+      reveal: null,
       updated_at: FieldValue.serverTimestamp(),
     },
     window: { open: true, question_index: index, opened_at: openedAt, closes_at: closesAt, closed_at: null },
@@ -318,7 +324,10 @@ export async function nextQuestion(sessionId: string, uid: string): Promise<Sess
     const session = await transition(sessionId, 'next', (s) =>
       s.question_index + 1 < questions.length ? openQuestion(questions, s.question_index + 1, count) : complete(s),
     );
-    if (session.state === 'complete') await freeCode(sessionId, session.code);
+    if (session.state === 'complete') {
+      await freeCode(sessionId, session.code);
+      await ensureLiveReport(sessionId);
+    }
     return summaryOf(sessionId, session);
   });
 }
@@ -364,13 +373,17 @@ export async function endSession(sessionId: string, uid: string): Promise<Sessio
   await getSessionAsHost(sessionId, uid);
   return hostLock(sessionId, async () => {
     const current = await getSession(sessionId);
-    if (current.state === 'complete') return summaryOf(sessionId, current);
+    if (current.state === 'complete') {
+      await ensureLiveReport(sessionId); // a completion whose report write failed
+      return summaryOf(sessionId, current);
+    }
     if (current.state === 'question') {
       await finishPendingScoring(sessionId);
       await closeQuestion(sessionId);
     }
     const session = await transition(sessionId, 'end', (s) => (s.state === 'complete' ? null : complete(s)));
     await freeCode(sessionId, session.code);
+    await ensureLiveReport(sessionId);
     return summaryOf(sessionId, session);
   });
 }
@@ -386,6 +399,8 @@ const RESET_PLAYER: Partial<LivePlayerDoc> = {
   last_late: false,
   last_response_ms: null,
   scored_index: -1,
+  correct_count: 0,
+  answer_count: 0,
 };
 
 /**
@@ -406,10 +421,12 @@ export async function resetSession(sessionId: string, uid: string): Promise<Sess
         leaderboard: [],
         podium: null,
         answered_count: 0,
+        reveal: null,
         updated_at: FieldValue.serverTimestamp(),
       },
       window: { open: false, question_index: -1, closed_at: null },
     }));
+    await liveStatsRef(sessionId).delete();
     const [answers, players] = await Promise.all([answersCol(sessionId).select().get(), playersCol(sessionId).get()]);
     await inSlices(answers.docs, LIVE.writeBatchSize, 4, async (slice) => {
       const batch = db.batch();

@@ -17,7 +17,9 @@ import { useNow } from '../hooks/use-now';
 import { useRequest } from '../hooks/use-request';
 import { activePlayerIds, closeReason, countAnswered, isLastQuestion, isScored } from '../lib/host-close';
 import type { LivePlayer, LiveSession } from '../lib/live-docs';
+import { currentReveal } from '../lib/reveal';
 import { raceProgress } from '../lib/standings';
+import { AnswerReveal } from './answer-reveal';
 import { HostLobby } from './host-lobby';
 import { HostQuestion } from './host-question';
 import { HostStage, StagePhase, stagePhaseKey } from './host-stage';
@@ -137,6 +139,7 @@ export function HostGame({
   };
 
   const roundKey = String(session.leaderboardIndex ?? session.questionIndex);
+  const reveal = currentReveal(session);
   return (
     <HostStage session={session} players={active.size} nowMs={nowMs}>
     <Stack gap="5" data-testid="live-host" data-state={session.state} data-question-index={session.questionIndex}>
@@ -192,6 +195,7 @@ export function HostGame({
           <Text color="fg.muted" data-testid="live-host-answer-summary">
             <FormattedMessage id="live.host.answeredSummary" values={{ answered: session.answeredCount, total: session.playerCount }} />
           </Text>
+          {reveal && <AnswerReveal reveal={reveal} question={session.question} />}
           <RaceTrack progress={raceProgress((session.leaderboardIndex ?? session.questionIndex) + 1, session.questionCount)} entries={session.leaderboard} roundKey={roundKey} />
           <Leaderboard entries={session.leaderboard} roundKey={roundKey} />
         </Stack>

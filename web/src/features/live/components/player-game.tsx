@@ -14,8 +14,10 @@ import { usePlayerCount } from '../hooks/use-player-count';
 import type { LivePlayer, LiveQuestion, LiveSession } from '../lib/live-docs';
 import { derivePlayerPhase, playerResult, type PlayerPhase } from '../lib/player-phase';
 import type { RememberedGame } from '../lib/remembered-game';
+import { currentReveal } from '../lib/reveal';
 import { raceProgress } from '../lib/standings';
 import { AnswerPad } from './answer-pad';
+import { AnswerReveal } from './answer-reveal';
 import { Countdown } from './countdown';
 import { Leaderboard } from './leaderboard';
 import { Notice } from './notice';
@@ -281,6 +283,7 @@ function AnswerEcho({ answer }: { answer: unknown }) {
 
 function ResultScreen({ session, player, uid }: { session: LiveSession; player: LivePlayer; uid: string }) {
   const result = playerResult(player, session.questionIndex);
+  const reveal = currentReveal(session);
   const roundKey = String(session.leaderboardIndex ?? session.questionIndex);
   let tone: { icon: typeof LuX; colour: string; titleId: string };
   if (!result.fresh) tone = { icon: LuClock, colour: 'fg.muted', titleId: 'live.result.notPlayed' };
@@ -299,11 +302,11 @@ function ResultScreen({ session, player, uid }: { session: LiveSession; player: 
               <FormattedMessage id={tone.titleId} />
             </Heading>
             <Text fontSize="3xl" fontWeight="black" color={result.points > 0 ? 'green.fg' : 'fg.muted'} data-testid="live-result-points" data-points={result.points}>
-              <FormattedMessage id="live.leaderboard.delta" values={{ points: result.points }} />
+              <FormattedMessage id="live.result.pointsEarned" values={{ points: result.points }} />
             </Text>
             {result.bonus > 0 && (
-              <Text color="fg.muted" data-testid="live-result-bonus">
-                <FormattedMessage id="live.result.bonus" values={{ points: result.bonus }} />
+              <Text color="fg.muted" data-testid="live-result-bonus" data-bonus={result.bonus}>
+                <FormattedMessage id="live.result.bonusIncluded" values={{ bonus: result.bonus }} />
               </Text>
             )}
             <HStack gap="4" wrap="wrap" justify="center">
@@ -318,6 +321,7 @@ function ResultScreen({ session, player, uid }: { session: LiveSession; player: 
           </Stack>
         </Card.Body>
       </Card.Root>
+      {reveal && <AnswerReveal reveal={reveal} question={session.question} size="md" />}
       <RaceTrack progress={raceProgress((session.leaderboardIndex ?? session.questionIndex) + 1, session.questionCount)} entries={session.leaderboard} roundKey={roundKey} highlightUid={uid} />
       <Leaderboard entries={session.leaderboard} roundKey={roundKey} highlightUid={uid} />
     </Stack>

@@ -4,6 +4,7 @@
 import { LIVE_SESSION_STATES, QUESTION_TYPES, type LiveSessionState } from '@shared/constants';
 import type { LiveLeaderboardEntry } from '@shared/schemas/live';
 import { toMillis } from '@/lib/to-millis';
+import { toReveal, type LiveReveal } from './reveal';
 
 export type LiveQuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -39,6 +40,8 @@ export interface LiveSession {
   speedScoring: boolean;
   playerCount: number;
   answeredCount: number;
+  /** The closed question's key and answer counts (with its leaderboard). */
+  reveal: LiveReveal | null;
 }
 
 export interface LivePlayer {
@@ -116,6 +119,7 @@ export function toLiveSession(data: Data, id: string): LiveSession {
     speedScoring: bool(data.speed_scoring, true),
     playerCount: num(data.player_count),
     answeredCount: num(data.answered_count),
+    reveal: toReveal(data.reveal),
   };
 }
 
