@@ -7,7 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerBalance } from '@functions/domain/ledger';
 import { recheckPendingPayments } from '@functions/services/payments';
 import { PAYMENT_NOT_SUCCESSFUL } from '@shared/constants';
-import type { CheckoutResult, VerifyPaymentAnswer } from '@shared/schemas/payments';
+import {
+  paymentAnswerSchema, pendingPaymentsAnswerSchema, type CheckoutResult, type PaymentSummary, type VerifyPaymentAnswer,
+} from '@shared/schemas/payments';
 import { adminDb } from '../support/admin';
 import { call, expectError, type CallResult } from '../support/api';
 import { EmulatorRetry } from '../support/emulator-retry';
@@ -122,6 +124,7 @@ const success = (checkoutId: string, sparks: number, balance: number, code = '00
   status: 200,
   body: {
     status: 'success',
+    outcome: 'paid',
     message: `Payment successful! ${sparks} sparks were added to your wallet.`,
     data: { checkout_id: checkoutId, sparks, balance, result_code: code },
   },
@@ -256,6 +259,8 @@ describe('GET /hyperpay/verify-payment-plan', () => {
       status: 200,
       body: {
         status: 'failed',
+        outcome: 'declined',
+        code: 'payment/declined',
         message: PAYMENT_NOT_SUCCESSFUL,
         data: { checkout_id, sparks: 0, balance: 0, result_code: '800.100.151' },
       },
@@ -319,7 +324,10 @@ describe('GET /hyperpay/verify-payment-plan', () => {
     const answer = await verify(user, checkout_id);
     expect({ status: answer.status, body: answer.body }).toEqual({
       status: 200,
-      body: { status: 'failed', message: PAYMENT_NOT_SUCCESSFUL, data: { checkout_id, sparks: 0, balance: 0, result_code: 'amount-mismatch' } },
+      body: {
+        status: 'failed', outcome: 'declined', code: 'payment/declined', message: PAYMENT_NOT_SUCCESSFUL,
+        data: { checkout_id, sparks: 0, balance: 0, result_code: 'amount-mismatch' },
+      },
     });
     expect(await paymentDoc(checkout_id)).toMatchObject({ status: 'failed', result_code: 'amount-mismatch' });
     expect(await wallet(user.uid)).toEqual({ balance: 0, ledgerSum: 0, paymentEntries: 0 });
@@ -399,6 +407,78 @@ describe('GET /hyperpay/verify-payment-plan', () => {
 
     await controlPost(checkout_id, 'outage', { status: null });
     expect((await verify(user, checkout_id)).body).toMatchObject({ status: 'success', data: { balance: 300 } });
+  });
+});
+
+/** GET /in-app-purchases/{checkoutId}, parsed as the web parses it. */
+async function paymentOf(user: TestUser, checkoutId: string): Promise<PaymentSummary> {
+  const answer = await call('GET', `/in-app-purchases/${encodeURIComponent(checkoutId)}`, { token: user.token });
+  expect(answer.status, answer.text).toBe(200);
+  return paymentAnswerSchema.parse(answer.body).payment;
+}
+
+/** GET /in-app-purchases?outcome=pending, parsed as the web parses it. */
+async function pendingOf(user: TestUser): Promise<PaymentSummary[]> {
+  const answer = await call('GET', '/in-app-purchases?outcome=pending', { token: user.token });
+  expect(answer.status, answer.text).toBe(200);
+  return pendingPaymentsAnswerSchema.parse(answer.body).payments;
+}
+
+describe('payment outcomes for the payment page (issue 10, item 8)', () => {
+  it('tells a checkout apart as open, declined, then paid after another card', async () => {
+    const user = await createTestUser();
+    const { checkout_id } = await buy(user);
+    expect(await paymentOf(user, checkout_id)).toEqual({
+      checkout_id, package_id: PKG, sparks: 300, amount: '92.00', currency: 'SAR',
+      outcome: 'open', result_code: null, updated_at: expect.any(String),
+    });
+    await pay(checkout_id, CARDS.declined);
+    expect((await verify(user, checkout_id)).body).toMatchObject({ status: 'failed', outcome: 'declined', code: 'payment/declined' });
+    expect(await paymentOf(user, checkout_id)).toMatchObject({ outcome: 'declined', result_code: '800.100.151' });
+    // A declined card stops nothing: the page offers the form again, and nothing is pending.
+    expect(await pendingOf(user)).toEqual([]);
+    await pay(checkout_id, CARDS.visa);
+    expect(statusOf(await verify(user, checkout_id))).toBe('success');
+    expect(await paymentOf(user, checkout_id)).toMatchObject({ outcome: 'paid', result_code: '000.100.110' });
+  });
+
+  it('keeps a pending payment distinct from a decline, and lists it when the page is reopened', async () => {
+    const user = await createTestUser();
+    const first = await buy(user);
+    await pay(first.checkout_id, CARDS.pending);
+    const answer = await verify(user, first.checkout_id);
+    expectError(answer, 409, 'payment/pending');
+    expect(await paymentOf(user, first.checkout_id)).toMatchObject({ outcome: 'pending', result_code: '000.200.000' });
+    // A second checkout (the pricing page again) is open; the pending one is what the page shows.
+    const second = await buy(user, SMALL);
+    expect(await paymentOf(user, second.checkout_id)).toMatchObject({ outcome: 'open' });
+    expect(await pendingOf(user)).toEqual([
+      expect.objectContaining({ checkout_id: first.checkout_id, package_id: PKG, outcome: 'pending', sparks: 300 }),
+    ]);
+    // The bank confirms: checking again credits it, and nothing is pending any more.
+    await pay(first.checkout_id, CARDS.visa);
+    expect(statusOf(await verify(user, first.checkout_id))).toBe('success');
+    expect(await pendingOf(user)).toEqual([]);
+    expect(await wallet(user.uid)).toEqual({ balance: 300, ledgerSum: 300, paymentEntries: 1 });
+  });
+
+  it("shows only the caller's own checkouts", async () => {
+    const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const { checkout_id } = await buy(owner);
+    await pay(checkout_id, CARDS.pending);
+    expectError(await verify(owner, checkout_id), 409, 'payment/pending');
+    expect(await pendingOf(owner)).toHaveLength(1);
+    expect(await pendingOf(other)).toEqual([]);
+    expectError(await call('GET', `/in-app-purchases/${encodeURIComponent(checkout_id)}`, { token: other.token }), 404, 'payment/not-found');
+    expectError(await call('GET', '/in-app-purchases/ABCDEF0123456789.local01-vm-tx01', { token: owner.token }), 404, 'payment/not-found');
+    for (const id of ['a..b', '__name__', 'x'.repeat(65)]) {
+      expectError(await call('GET', `/in-app-purchases/${id}`, { token: owner.token }), 404, 'payment/not-found');
+    }
+    expectError(await call('GET', `/in-app-purchases/${encodeURIComponent(checkout_id)}`), 401, 'auth/no-token');
+    expectError(await call('GET', '/in-app-purchases?outcome=pending'), 401, 'auth/no-token');
+    for (const query of ['', '?outcome=paid', '?outcome=pending&uid=x']) {
+      expectError(await call('GET', `/in-app-purchases${query}`, { token: owner.token }), 400, 'validation/invalid-input');
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyResultCode, isPaidOutcome, sameAmount } from './hyperpay-result';
+import { classifyResultCode, isPaidOutcome, paymentOutcomeOf, sameAmount } from './hyperpay-result';
 
 describe('classifyResultCode', () => {
   it.each([
@@ -59,5 +59,18 @@ describe('sameAmount', () => {
     for (const reported of [92, '92,00', '', ' 92.00', '92.000', '-92.00', '9e1', null, undefined]) {
       expect(sameAmount('92.00', reported)).toBe(false);
     }
+  });
+});
+
+describe('paymentOutcomeOf', () => {
+  it('tells open, pending, paid and declined checkouts apart', () => {
+    expect(paymentOutcomeOf({ status: 'pending', result_code: null })).toBe('open');
+    expect(paymentOutcomeOf({ status: 'pending', result_code: '000.200.000' })).toBe('pending');
+    expect(paymentOutcomeOf({ status: 'pending', result_code: '800.400.500' })).toBe('pending');
+    // A verification that found no final answer yet and wrote no pending code: still open.
+    expect(paymentOutcomeOf({ status: 'pending', result_code: '' })).toBe('open');
+    expect(paymentOutcomeOf({ status: 'paid', result_code: '000.100.110' })).toBe('paid');
+    expect(paymentOutcomeOf({ status: 'failed', result_code: '800.100.151' })).toBe('declined');
+    expect(paymentOutcomeOf({ status: 'failed', result_code: 'amount-mismatch' })).toBe('declined');
   });
 });

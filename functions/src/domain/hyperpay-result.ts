@@ -1,5 +1,6 @@
 // HyperPay result codes, classified by the official patterns (OPPWA "Result codes"). A
 // payment is decided by result.code only, never by the HTTP status (a decline is a 200).
+import type { PaymentOutcome } from '../shared/schemas/payments';
 
 export type HyperPayOutcome = 'success' | 'success_review' | 'pending' | 'rejected';
 
@@ -23,4 +24,11 @@ export const isPaidOutcome = (outcome: HyperPayOutcome): boolean => outcome === 
 export function sameAmount(expected: string, reported: unknown): boolean {
   if (typeof reported !== 'string' || !/^\d{1,12}(\.\d{1,2})?$/.test(reported)) return false;
   return Math.round(Number(reported) * 100) === Math.round(Number(expected) * 100);
+}
+
+/** What the shopper is told about one checkout (PAYMENT_OUTCOMES says what each means). */
+export function paymentOutcomeOf(payment: { status: 'pending' | 'paid' | 'failed'; result_code: string | null }): PaymentOutcome {
+  if (payment.status === 'paid') return 'paid';
+  if (payment.status === 'failed') return 'declined';
+  return payment.result_code && classifyResultCode(payment.result_code) === 'pending' ? 'pending' : 'open';
 }

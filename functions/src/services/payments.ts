@@ -6,13 +6,14 @@
 // verifications run at once.
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { classifyResultCode, isPaidOutcome, sameAmount } from '../domain/hyperpay-result';
+import { classifyResultCode, isPaidOutcome, paymentOutcomeOf, sameAmount } from '../domain/hyperpay-result';
+import { toMillis } from '../domain/time';
 import { db } from '../lib/admin';
 import { ApiError } from '../lib/http';
 import { HYPERPAY_BRANDS, PAYMENT_NOT_SUCCESSFUL, PAYMENT_SUCCESSFUL, type PaymentStatus } from '../shared/constants';
 import { packageSchema } from '../shared/schemas/packages';
 import { packagePriceCoversExchange } from '../domain/market-pricing';
-import { RESOURCE_PATH, type CheckoutResult, type VerifyPaymentAnswer } from '../shared/schemas/payments';
+import { RESOURCE_PATH, type CheckoutResult, type PaymentSummary, type VerifyPaymentAnswer } from '../shared/schemas/payments';
 import { createCheckout, getPaymentStatus, hyperpayConfig } from './hyperpay-client';
 import { creditSparks, getSparkBalance } from './sparks';
 
@@ -116,9 +117,11 @@ async function answerFor(checkoutId: string, payment: PaymentDoc, balance?: numb
     result_code: payment.result_code ?? '',
   };
   if (payment.status === 'paid') {
-    return { status: 'success', message: PAYMENT_SUCCESSFUL.replace('{sparks}', String(payment.sparks)), data };
+    return { status: 'success', outcome: 'paid', message: PAYMENT_SUCCESSFUL.replace('{sparks}', String(payment.sparks)), data };
   }
-  if (payment.status === 'failed') return { status: 'failed', message: PAYMENT_NOT_SUCCESSFUL, data };
+  if (payment.status === 'failed') {
+    return { status: 'failed', outcome: 'declined', code: 'payment/declined', message: PAYMENT_NOT_SUCCESSFUL, data };
+  }
   throw new ApiError('payment/pending');
 }
 
@@ -236,6 +239,46 @@ async function askHyperPay(checkoutId: string, leased: PaymentDoc, leaseId: stri
     { maxAttempts: TRANSACTION_ATTEMPTS },
   );
   return answerFor(checkoutId, settled.payment, settled.balance);
+}
+
+function summaryOf(checkoutId: string, payment: PaymentDoc): PaymentSummary {
+  const updated = toMillis(payment.updated_at) ?? toMillis(payment.created_at);
+  return {
+    checkout_id: checkoutId,
+    package_id: payment.package_id,
+    sparks: payment.sparks,
+    amount: payment.amount,
+    currency: payment.currency,
+    outcome: paymentOutcomeOf(payment),
+    result_code: payment.result_code || null,
+    updated_at: updated === undefined ? null : new Date(updated).toISOString(),
+  };
+}
+
+/** GET /in-app-purchases/{checkoutId}: the caller's checkout and what became of its last card. */
+export async function getPayment(uid: string, checkoutId: string): Promise<PaymentSummary> {
+  if (!isSafeCheckoutId(checkoutId)) throw new ApiError('payment/not-found');
+  const payment = (await paymentRef(checkoutId).get()).data() as PaymentDoc | undefined;
+  if (!payment || payment.uid !== uid) throw new ApiError('payment/not-found');
+  return summaryOf(checkoutId, payment);
+}
+
+/** How far back a pending payment still stops a new one (the re-check's window). */
+const PENDING_WINDOW_MS = 24 * 60 * 60_000;
+const PENDING_LIMIT = 20;
+
+/**
+ * GET /in-app-purchases?outcome=pending: the caller's checkouts HyperPay reported as pending
+ * in the last day, newest first, so a reopened payment page says "being confirmed" instead
+ * of inviting a second payment. Equality filters only: no composite index needed.
+ */
+export async function listPendingPayments(uid: string, now = Date.now()): Promise<PaymentSummary[]> {
+  const snap = await db.collection('payments').where('uid', '==', uid).where('status', '==', 'pending').limit(100).get();
+  return snap.docs
+    .map((doc) => summaryOf(doc.id, doc.data() as PaymentDoc))
+    .filter((p) => p.outcome === 'pending' && p.updated_at !== null && now - Date.parse(p.updated_at) < PENDING_WINDOW_MS)
+    .sort((a, b) => (b.updated_at ?? '').localeCompare(a.updated_at ?? ''))
+    .slice(0, PENDING_LIMIT);
 }
 
 export interface RecheckResult {
