@@ -228,9 +228,9 @@ describe('only sparks earned from sales can be exchanged', () => {
   const wallet = async (user: TestUser) => {
     const answer = await call<{ data: WalletView }>('GET', '/wallet', { token: user.token });
     expect(answer.status).toBe(200);
-    const { balance, earned } = await checkedWallet(user.uid);
-    expect(answer.body.data).toEqual({ spark_balance: balance, earned_balance: earned });
-    return answer.body.data;
+    const { balance, earned, promo } = await checkedWallet(user.uid);
+    expect(answer.body.data).toEqual({ spark_balance: balance, earned_balance: earned, promo_balance: promo, market_balance: balance - promo });
+    return { spark_balance: answer.body.data.spark_balance, earned_balance: answer.body.data.earned_balance };
   };
 
   it('sells no package below the exchange floor, so buying sparks to sell to oneself cannot pay', async () => {

@@ -86,7 +86,7 @@ describe('POST /market/orders', () => {
     expect(result.status, result.text).toBe(201);
     expect(result.body.data.items[0]).toMatchObject({ price: 0, charged: 5, commission: 5, earnings: 0 });
     expect((await checkedWallet(buyer.uid)).balance).toBe(0);
-    expect(await checkedWallet(seller.uid)).toEqual({ balance: 0, earned: 0, entries: [] });
+    expect(await checkedWallet(seller.uid)).toEqual({ balance: 0, earned: 0, promo: 0, entries: [] });
   });
 
   it('refuses a cart the balance does not cover, naming the sparks missing, and changes nothing', async () => {

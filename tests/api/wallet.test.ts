@@ -21,10 +21,19 @@ describe('GET /wallet', () => {
     // Credited sparks are not earned from sales: none of them can be exchanged.
     expect(await get('/wallet', user.token)).toEqual({
       status: 200,
-      body: { status: 'success', data: { spark_balance: 120, earned_balance: 0 } },
+      body: { status: 'success', data: { spark_balance: 120, earned_balance: 0, promo_balance: 0, market_balance: 120 } },
     });
     const seller = await createTestUser({ userType: 'teacher', sparks: 500, earned: 320 });
-    expect((await get('/wallet', seller.token)).body).toEqual({ status: 'success', data: { spark_balance: 500, earned_balance: 320 } });
+    expect((await get('/wallet', seller.token)).body).toEqual({
+      status: 'success',
+      data: { spark_balance: 500, earned_balance: 320, promo_balance: 0, market_balance: 500 },
+    });
+    // Welcome (promo) sparks are in the total but not in what the marketplace may take.
+    const welcomed = await createTestUser({ userType: 'teacher', sparks: 80, promo: 50 });
+    expect((await get('/wallet', welcomed.token)).body).toEqual({
+      status: 'success',
+      data: { spark_balance: 80, earned_balance: 0, promo_balance: 50, market_balance: 30 },
+    });
   });
 
   it('answers 0 for a user without a wallet yet', async () => {
