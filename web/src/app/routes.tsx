@@ -30,6 +30,7 @@ const FeedRoute = lazy(() => import('@/features/feed/routes/feed-route'));
 const MaterialsRoute = lazy(() => import('@/features/materials/routes/materials-route'));
 const LivePlayRoute = lazy(() => import('@/features/live/routes/live-play-route'));
 const LiveHostRoute = lazy(() => import('@/features/live/routes/live-host-route'));
+const LiveReportRoute = lazy(() => import('@/features/live/routes/live-report-route'));
 const ProgressRoute = lazy(() => import('@/features/progress/routes/progress-route'));
 const CreateQuizRoute = lazy(() => import('@/features/quizzes/routes/create-quiz-route'));
 const MyQuizzesRoute = lazy(() => import('@/features/quizzes/routes/my-quizzes-route'));
@@ -135,6 +136,8 @@ export const routes: RouteObject[] = [
       teacherOnly('/inviteby', <ShareRoute view="inviteby" />),
       teacherOnly('/elist', <ShareRoute view="elist" />),
       hostOnly('/live/host', <LiveHostRoute />),
+      // A finished live game's report (docs/live.md "Report"), linked from My quizzes.
+      hostOnly('/live/reports/:sessionId', <LiveReportRoute />),
       // Quizzes and challenges (docs/quizzes.md): the builder, "My quizzes" (teachers; others still
       // get the under-development screen there) and the student's hub across classes.
       hostOnly('/CreateQuiz', <CreateQuizRoute />),

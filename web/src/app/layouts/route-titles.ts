@@ -78,6 +78,7 @@ const SEGMENT_TITLES: Record<string, Title> = {
   payment: { id: 'nav.route.payment' },
   // /live/host (the player's /live is outside the signed-in area, so only the last segment).
   host: { id: 'nav.route.liveHost' },
+  reports: { id: 'nav.route.liveReport' },
 };
 
 const FALLBACK: Title = { id: 'nav.route.app' };

@@ -21,6 +21,7 @@ import { currentReveal } from '../lib/reveal';
 import { raceProgress } from '../lib/standings';
 import { AnswerReveal } from './answer-reveal';
 import { HostLobby } from './host-lobby';
+import { LiveReportPanel } from './live-report';
 import { HostQuestion } from './host-question';
 import { HostStage, StagePhase, stagePhaseKey } from './host-stage';
 import { Leaderboard } from './leaderboard';
@@ -207,6 +208,7 @@ export function HostGame({
           {session.leaderboard.length > 0 && (
             <Leaderboard entries={session.leaderboard} roundKey="final" showDeltas={false} title={<FormattedMessage id="live.complete.standings" />} />
           )}
+          <LiveReportPanel sessionId={sessionId} />
           <HStack gap="3" wrap="wrap" justify="center">
             <Button colorPalette="brand" onClick={onHostAgain} data-testid="live-host-again">
               <LuRotateCcw aria-hidden />

@@ -3,13 +3,15 @@
 // publish (drafts), delete (not while a class uses it), host live (/live/host?quizId=).
 // Students still get the under-development screen (the spec's /quiz is not defined for them).
 // Test ids: my-quizzes, quiz-new, quiz-list-empty, quiz-list-error, quiz-row-{id} (data-status),
-// quiz-edit-{id}, quiz-publish-{id}, quiz-delete-{id}, quiz-host-{id}, quiz-delete-dialog.
-import { Badge, Box, Button, Card, Container, HStack, Heading, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+// quiz-edit-{id}, quiz-publish-{id}, quiz-delete-{id}, quiz-host-{id}, quiz-delete-dialog;
+// a quiz's finished live games: quiz-live-games-{id}, each report linked as quiz-live-report-{sessionId}.
+import { Badge, Box, Button, Card, Container, HStack, Heading, Icon, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { LuBot, LuPencilLine, LuPlus, LuRadioTower, LuRocket, LuTrash2 } from 'react-icons/lu';
+import { LuBot, LuChartColumn, LuPencilLine, LuPlus, LuRadioTower, LuRocket, LuTrash2 } from 'react-icons/lu';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import type { LiveReportSummary } from '@shared/schemas/live-report';
 import type { QuizDto } from '@shared/schemas/quiz';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryMessage } from '@/components/ui/retry-message';
@@ -21,6 +23,7 @@ import { isolate } from '@/lib/bidi';
 import { authAtom } from '@/lib/session/auth-state';
 import { useRemote } from '@/lib/use-remote';
 import { DELETE_QUIZ_FAILED, deleteQuiz } from '../api/delete-quiz';
+import { listLiveReports, reportsByQuiz } from '../api/list-live-reports';
 import { LIST_QUIZZES_FAILED, listQuizzes } from '../api/list-quizzes';
 import { PUBLISH_QUIZ_FAILED, publishQuiz } from '../api/publish-quiz';
 import { hostLivePath } from '../lib/builder-steps';
@@ -35,6 +38,9 @@ export default function MyQuizzesRoute() {
 function MyQuizzes() {
   const intl = useIntl();
   const quizzes = useRemote('quizzes', listQuizzes);
+  // Finished live games, grouped by quiz (none shown when this read fails: the quizzes still are).
+  const liveReports = useRemote('live-reports', listLiveReports);
+  const games = liveReports.status === 'success' ? reportsByQuiz(liveReports.data) : new Map<string, LiveReportSummary[]>();
   const [busy, setBusy] = useState<{ id: string; action: 'publish' | 'delete' } | null>(null);
   const [confirm, setConfirm] = useState<QuizDto | null>(null);
 
@@ -133,6 +139,7 @@ function MyQuizzes() {
               <Box as="li" key={quiz.id}>
                 <QuizCard
                   quiz={quiz}
+                  games={games.get(quiz.id) ?? []}
                   busy={busy?.id === quiz.id ? busy.action : null}
                   onPublish={() => void publish(quiz)}
                   onDelete={() => setConfirm(quiz)}
@@ -159,11 +166,13 @@ function MyQuizzes() {
 
 function QuizCard({
   quiz,
+  games,
   busy,
   onPublish,
   onDelete,
 }: {
   quiz: QuizDto;
+  games: readonly LiveReportSummary[];
   busy: 'publish' | 'delete' | null;
   onPublish: () => void;
   onDelete: () => void;
@@ -226,6 +235,7 @@ function QuizCard({
             />
           </Text>
         )}
+        {games.length > 0 && <LiveGames quizId={quiz.id} games={games} />}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap" p="4" pt="0">
         <Button asChild size="sm" variant="outline" data-testid={`quiz-edit-${quiz.id}`}>
@@ -263,5 +273,35 @@ function QuizCard({
         </Button>
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+const GAMES_SHOWN = 5;
+
+/** The quiz's finished live games, newest first, each linking to its report. */
+function LiveGames({ quizId, games }: { quizId: string; games: readonly LiveReportSummary[] }) {
+  return (
+    <Stack gap="1" pt="1" borderTopWidth="1px" data-testid={`quiz-live-games-${quizId}`} data-count={games.length}>
+      <HStack gap="1" fontSize="sm" fontWeight="semibold">
+        <Icon as={LuChartColumn} aria-hidden />
+        <Text>
+          <FormattedMessage id="quizzes.list.liveGames" values={{ count: games.length }} />
+        </Text>
+      </HStack>
+      <Stack as="ul" listStyleType="none" m="0" p="0" gap="0.5">
+        {games.slice(0, GAMES_SHOWN).map((game) => (
+          <Box as="li" key={game.session_id} fontSize="sm">
+            <Link asChild colorPalette="brand" variant="underline" data-testid={`quiz-live-report-${game.session_id}`}>
+              <RouterLink to={`/live/reports/${encodeURIComponent(game.session_id)}`}>
+                <FormattedMessage
+                  id="quizzes.list.liveReport"
+                  values={{ date: game.ended_at ? <FormattedDate value={game.ended_at} dateStyle="medium" timeStyle="short" /> : '' }}
+                />
+              </RouterLink>
+            </Link>
+          </Box>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
