@@ -2,7 +2,8 @@
 // the real emulators: published quizzes (one manual, one from a template) and a draft, a
 // challenge in Physics 101 with the classmates' submissions (one graded, the others waiting)
 // that the demo student still has to do, and a finished live game played through the live
-// services. Running the seed again changes none of it, and the demo pays for its quizzes.
+// services, with its report. Running the seed again changes none of it, and the demo pays for
+// its quizzes.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The seed uses the functions' admin app, whose default bucket comes from FIREBASE_CONFIG.
@@ -97,6 +98,14 @@ describe('demo teacher content', () => {
     expect(players.docs.every((doc) => (doc.get('score') as number) > 0)).toBe(true);
     // The code was freed when the game completed.
     expect((await adminDb.doc(`liveCodes/${session.code}`).get()).exists).toBe(false);
+
+    // Completing wrote the game's report, which the teacher reads like any other.
+    const report = await call<{ report: { player_count: number; questions_played: number; question_count: number; players: unknown[] } }>(
+      'GET', `/live/reports/${games[0]!.id}`, { token: await signIn('teacher@sparks.test', 'teacher-demo-1') },
+    );
+    expect(report.status, report.text).toBe(200);
+    expect(report.body.report).toMatchObject({ player_count: 4, questions_played: session.question_count, question_count: session.question_count });
+    expect(report.body.report.players).toHaveLength(4);
   });
 
   it('running the seed again changes nothing, and the quizzes cost the teacher nothing', async () => {
