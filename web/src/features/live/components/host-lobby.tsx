@@ -93,7 +93,7 @@ export function HostLobby({
             <Flex align="center" gap="4" wrap="wrap">
               <Flex align="center" gap="2" flex="1" minW="0">
                 <LuUsers aria-hidden />
-                <Heading as="h2" size="lg" aria-live="polite" data-testid="live-host-joined-count" data-count={active.length}>
+                <Heading as="h2" size={{ base: 'lg', md: '2xl' }} aria-live="polite" data-testid="live-host-joined-count" data-count={active.length}>
                   <FormattedMessage id="live.host.joined" values={{ count: active.length }} />
                 </Heading>
               </Flex>
@@ -141,7 +141,7 @@ export function HostLobby({
                         data-uid={player.uid}
                         data-nickname={player.nickname}
                       >
-                        <Badge size="lg" variant="surface" colorPalette="brand" ps="3" pe="1" py="1" rounded="full" gap="1">
+                        <Badge size="lg" variant="surface" colorPalette="brand" ps="3" pe="1" py="1" rounded="full" gap="1" fontSize={{ base: 'md', md: 'xl' }}>
                           <bdi>{player.nickname}</bdi>
                           <IconButton
                             size="2xs"

@@ -47,7 +47,9 @@ export function HostQuestion({
               <Image
                 src={question.imageUrl}
                 alt={intl.formatMessage({ id: 'live.question.imageAlt' })}
-                maxH={{ base: '56', md: '40vh' }}
+                // A fixed height scales small pictures up for the back row too.
+                h={{ base: '48', md: '36vh' }}
+                w="auto"
                 maxW="full"
                 mx="auto"
                 objectFit="contain"

@@ -252,7 +252,8 @@ function QuestionHeader({ question, nowMs }: { question: LiveQuestion; nowMs: nu
           <Image
             src={question.imageUrl}
             alt={intl.formatMessage({ id: 'live.question.imageAlt' })}
-            maxH="30vh"
+            h="28vh"
+            w="auto"
             maxW="full"
             mx="auto"
             objectFit="contain"
