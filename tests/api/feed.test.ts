@@ -68,6 +68,7 @@ describe('POST /feed', () => {
         type: 'text',
         author: { uid: student.uid, name: 'Test User', avatar_id: 0, role: 'student' },
         video: null,
+        attachments: [],
         likesCount: 0,
         commentsCount: 0,
         liked: false,

@@ -19,6 +19,9 @@ export const SAMPLE_PNG = Buffer.from(
 /** A minimal well-formed MP4: ftyp (isom), moov and mdat boxes to the end of the file. */
 export const SAMPLE_MP4 = sampleMp4();
 
+/** A 1x1 lossless WebP and a 1x1 GIF (post attachments). */
+export { sampleGif, sampleWebp } from '@functions/domain/sample-files';
+
 /** Small well-formed ZIP containers: a DOCX, a PPTX, any ZIP. */
 export { sampleDocx, samplePptx, sampleZip } from '@functions/domain/sample-files';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attachmentObjectName,
+  attachmentsReady,
   canDeletePost,
   canEditPost,
   isoTime,
@@ -8,6 +10,7 @@ import {
   toCommentDto,
   toPostDto,
   tokenDownloadUrl,
+  type StoredAttachment,
   type StoredPost,
 } from './feed-posts';
 
@@ -74,6 +77,7 @@ describe('toPostDto', () => {
       type: 'text',
       author,
       video: null,
+      attachments: [],
       likesCount: 2,
       commentsCount: 1,
       liked: true,
@@ -102,6 +106,41 @@ describe('toPostDto', () => {
     });
     const noThumb = { ...ready, thumbnail_path: null, thumbnail_token: null };
     expect(toPostDto(post({ type: 'video', video: noThumb }), false, urlFor).video?.thumbnailUrl).toBeNull();
+  });
+});
+
+describe('attachments', () => {
+  const file = (over: Partial<StoredAttachment> = {}): StoredAttachment => ({
+    id: 'a1',
+    name: 'map.png',
+    path: 'classes/c1/posts/p1/attachments/a1-map.png',
+    content_type: 'image/png',
+    size: 10,
+    status: 'uploading',
+    token: 'tok',
+    ...over,
+  });
+
+  it('have no URL until checked, then a token URL; PDFs are kind pdf', () => {
+    const uploading = toPostDto(post({ attachments: [file()] }), false, urlFor).attachments;
+    expect(uploading).toEqual([
+      { id: 'a1', name: 'map.png', contentType: 'image/png', size: 10, kind: 'image', status: 'uploading', url: null },
+    ]);
+    const ready = toPostDto(post({ attachments: [file({ status: 'ready' }), file({ id: 'a2', content_type: 'application/pdf', status: 'ready' })] }), false, urlFor);
+    expect(ready.attachments.map((a) => [a.kind, a.url])).toEqual([
+      ['image', 'url:classes/c1/posts/p1/attachments/a1-map.png#tok'],
+      ['pdf', 'url:classes/c1/posts/p1/attachments/a1-map.png#tok'],
+    ]);
+  });
+
+  it('attachmentsReady: every file checked (none is ready too)', () => {
+    expect(attachmentsReady(undefined)).toBe(true);
+    expect(attachmentsReady([file({ status: 'ready' })])).toBe(true);
+    expect(attachmentsReady([file({ status: 'ready' }), file()])).toBe(false);
+  });
+
+  it('object names start with the id, so equal names never collide', () => {
+    expect(attachmentObjectName('a1', 'x.pdf')).toBe('attachments/a1-x.pdf');
   });
 });
 

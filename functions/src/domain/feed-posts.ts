@@ -1,5 +1,6 @@
 // Pure shaping of feed data: page windows, counters and the DTOs the API answers.
-import type { CommentDto, PostDto } from '../shared/schemas/feed';
+import type { PostAttachmentType } from '../shared/constants';
+import type { CommentDto, PostAttachmentDto, PostDto } from '../shared/schemas/feed';
 
 export interface PageWindow {
   page: number;
@@ -43,6 +44,19 @@ export interface StoredVideo {
   thumbnail_token?: string | null;
 }
 
+/** An image or PDF on a post, under the post's folder; readable once its checks passed. */
+export interface StoredAttachment {
+  id: string;
+  /** The file name as the author chose it (shown, and the image's alt text). */
+  name: string;
+  path: string;
+  content_type: PostAttachmentType;
+  size: number;
+  status: 'uploading' | 'ready';
+  /** Chosen when announced; the object gets it only once checked (so two completions agree). */
+  token: string;
+}
+
 /** The stored post document, as functions write it. */
 export interface StoredPost {
   post_id: string;
@@ -51,6 +65,8 @@ export interface StoredPost {
   type: 'text' | 'video';
   author: PostDto['author'];
   video: StoredVideo | null;
+  /** Absent on posts made before attachments existed. */
+  attachments?: StoredAttachment[];
   likes_count: number;
   comments_count: number;
   edited: boolean;
@@ -81,6 +97,7 @@ export function toPostDto(data: StoredPost, liked: boolean, urlFor: (path: strin
             ready && video.thumbnail_path && video.thumbnail_token ? urlFor(video.thumbnail_path, video.thumbnail_token) : null,
         }
       : null,
+    attachments: (Array.isArray(data.attachments) ? data.attachments : []).map((file) => toAttachmentDto(file, urlFor)),
     likesCount: nonNegativeCount(data.likes_count),
     commentsCount: nonNegativeCount(data.comments_count),
     liked,
@@ -89,6 +106,29 @@ export function toPostDto(data: StoredPost, liked: boolean, urlFor: (path: strin
     updated_at: isoTime(data.updated_at),
   };
 }
+
+export function toAttachmentDto(file: StoredAttachment, urlFor: (path: string, token: string) => string): PostAttachmentDto {
+  const ready = file.status === 'ready';
+  return {
+    id: file.id,
+    name: file.name,
+    contentType: file.content_type,
+    size: file.size,
+    kind: file.content_type === 'application/pdf' ? 'pdf' : 'image',
+    status: ready ? 'ready' : 'uploading',
+    url: ready && file.token ? urlFor(file.path, file.token) : null,
+  };
+}
+
+/** Whether every attachment passed its checks (a post without any has none to wait for). */
+export const attachmentsReady = (files: readonly StoredAttachment[] | undefined): boolean =>
+  (files ?? []).every((file) => file.status === 'ready');
+
+/**
+ * The object name of an attachment inside the post's folder: its id first (unique, so two
+ * files of the same name never collide), then a safe form of the name for downloads.
+ */
+export const attachmentObjectName = (id: string, safeName: string): string => `attachments/${id}-${safeName}`;
 
 export interface StoredComment {
   feedPostId: string;

@@ -5,9 +5,9 @@ import { GifReader } from 'omggif';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { PDFParse } from 'pdf-parse';
-import { checkPdfContainer, checkZipStructure, type StructureVerdict, type ZipFlavour } from './file-structure';
+import { checkPdfContainer, checkWebpStructure, checkZipStructure, type StructureVerdict, type ZipFlavour } from './file-structure';
 
-export type StructureKind = 'pdf' | 'jpeg' | 'png' | 'gif' | 'mp4' | ZipFlavour;
+export type StructureKind = 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp' | 'mp4' | ZipFlavour;
 
 /** The structure each declared content type must have. */
 export const STRUCTURE_OF: Record<string, StructureKind> = {
@@ -15,6 +15,7 @@ export const STRUCTURE_OF: Record<string, StructureKind> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
   'image/gif': 'gif',
+  'image/webp': 'webp',
   'video/mp4': 'mp4',
   'application/zip': 'zip',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
@@ -88,6 +89,8 @@ export async function checkBytes(kind: Exclude<StructureKind, 'mp4'>, bytes: Buf
       return checkJpeg(bytes);
     case 'gif':
       return checkGif(bytes);
+    case 'webp':
+      return checkWebpStructure(bytes);
     default:
       return checkZipStructure(bytes, kind);
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkAttachmentUpload,
   checkProductUpload,
   checkUpload,
   detectKind,
+  isPostAttachmentType,
   isProductFileType,
   matchesDeclaredType,
   matchesProductType,
@@ -149,5 +151,33 @@ describe('product files', () => {
     expect(checkProductUpload(declared, { size: 100, contentType: 'image/png', head: PDF })).toEqual({ ok: false, reason: 'content-type-mismatch' });
     expect(checkProductUpload(declared, { size: 100, contentType: 'application/pdf', head: PNG })).toEqual({ ok: false, reason: 'bad-signature' });
     expect(checkProductUpload(declared, { size: 100, head: EXE })).toEqual({ ok: false, reason: 'bad-signature' });
+  });
+});
+
+describe('post attachments', () => {
+  const WEBP = bytes('RIFF', 26, 0, 0, 0, 'WEBP', 'VP8L');
+  const GIF = bytes('GIF89a', 1, 0, 1, 0);
+
+  it('knows the attachment types: images and PDFs, never videos', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf']) expect(isPostAttachmentType(type)).toBe(true);
+    for (const type of ['video/mp4', 'application/zip', 'image/svg+xml', 'constructor']) expect(isPostAttachmentType(type)).toBe(false);
+  });
+
+  it('checks each type by its magic bytes and its own limit (images 5 MB, PDFs 10 MB)', () => {
+    const ok = (contentType: Parameters<typeof checkAttachmentUpload>[0]['contentType'], head: Uint8Array, size = 100) =>
+      checkAttachmentUpload({ contentType, size }, { size, contentType, head });
+    expect(ok('image/webp', WEBP)).toEqual({ ok: true });
+    expect(ok('image/gif', GIF)).toEqual({ ok: true });
+    expect(ok('image/png', PNG)).toEqual({ ok: true });
+    expect(ok('image/jpeg', JPEG)).toEqual({ ok: true });
+    expect(ok('application/pdf', PDF)).toEqual({ ok: true });
+    expect(ok('image/webp', bytes('RIFF', 26, 0, 0, 0, 'WAVE'))).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(ok('image/png', EXE)).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(ok('image/png', PNG, 5 * 1024 * 1024 + 1)).toEqual({ ok: false, reason: 'too-large' });
+    expect(ok('application/pdf', PDF, 5 * 1024 * 1024 + 1)).toEqual({ ok: true });
+    expect(ok('application/pdf', PDF, 10 * 1024 * 1024 + 1)).toEqual({ ok: false, reason: 'too-large' });
+    const declared = { contentType: 'image/png' as const, size: 100 };
+    expect(checkAttachmentUpload(declared, { size: 99, contentType: 'image/png', head: PNG })).toEqual({ ok: false, reason: 'size-mismatch' });
+    expect(checkAttachmentUpload(declared, { size: 100, contentType: 'image/gif', head: PNG })).toEqual({ ok: false, reason: 'content-type-mismatch' });
   });
 });

@@ -4,9 +4,11 @@
 // services check the whole structure next (services/file-structure.ts, reason
 // `content-mismatch`).
 import {
+  POST_ATTACHMENT_TYPES,
   PRODUCT_CONTENT_TYPES,
   PRODUCT_IMAGE_TYPES,
   UPLOAD_TYPES,
+  type PostAttachmentType,
   type ProductContentType,
   type ProductImageType,
   type UploadContentType,
@@ -111,6 +113,26 @@ export interface DeclaredProductUpload {
 /** Judges a finished product file against what the seller declared before uploading. */
 export function checkProductUpload(declared: DeclaredProductUpload, actual: StoredObject): UploadVerdict {
   return judge(declared, actual, (head) => matchesProductType(head, declared.contentType));
+}
+
+// ── Post attachments: images (PNG, JPEG, WebP, GIF) and PDFs ───────────────────────────
+
+const ATTACHMENT_SIGNATURES: Record<(typeof POST_ATTACHMENT_TYPES)[PostAttachmentType]['kind'], (head: Uint8Array) => boolean> = {
+  png: SIGNATURES.png,
+  jpeg: SIGNATURES.jpeg,
+  pdf: SIGNATURES.pdf,
+  gif: PRODUCT_SIGNATURES.gif,
+  webp: (head) => startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8),
+};
+
+export function isPostAttachmentType(value: unknown): value is PostAttachmentType {
+  return typeof value === 'string' && Object.hasOwn(POST_ATTACHMENT_TYPES, value);
+}
+
+/** Judges a finished attachment against what the author declared, with its type's limit. */
+export function checkAttachmentUpload(declared: { contentType: PostAttachmentType; size: number }, actual: StoredObject): UploadVerdict {
+  const { kind, maxBytes } = POST_ATTACHMENT_TYPES[declared.contentType];
+  return judge({ ...declared, maxBytes }, actual, ATTACHMENT_SIGNATURES[kind]);
 }
 
 /**

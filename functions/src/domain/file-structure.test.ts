@@ -1,8 +1,8 @@
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { checkBytes, STRUCTURE_OF } from './file-decoding';
-import { checkMp4Structure, checkPdfContainer, checkZipStructure, readZipDirectory, type RangeReader } from './file-structure';
-import { mp4Box, sampleDocx, sampleMp4, samplePptx, sampleZip } from './sample-files';
+import { checkMp4Structure, checkPdfContainer, checkWebpStructure, checkZipStructure, readZipDirectory, type RangeReader } from './file-structure';
+import { mp4Box, sampleDocx, sampleMp4, samplePptx, sampleWebp, sampleZip } from './sample-files';
 import { samplePdf } from './sample-pdf';
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
@@ -137,12 +137,54 @@ describe('MP4 boxes', () => {
   });
 });
 
+describe('checkWebpStructure', () => {
+  const WEBP = sampleWebp();
+  /** A RIFF WEBP file around these chunks, with a correct RIFF size. */
+  const riff = (...chunks: Buffer[]) => {
+    const body = Buffer.concat([latin1('WEBP'), ...chunks]);
+    const header = Buffer.concat([latin1('RIFF'), Buffer.alloc(4)]);
+    header.writeUInt32LE(body.length, 4);
+    return Buffer.concat([header, body]);
+  };
+  const chunk = (type: string, body: Buffer) => {
+    const head = Buffer.concat([latin1(type), Buffer.alloc(4)]);
+    head.writeUInt32LE(body.length, 4);
+    return Buffer.concat([head, body, Buffer.alloc(body.length % 2)]);
+  };
+
+  it('accepts a real WebP, also through checkBytes', async () => {
+    expect(checkWebpStructure(WEBP)).toEqual({ ok: true });
+    expect(await checkBytes('webp', WEBP)).toEqual({ ok: true });
+  });
+
+  it('accepts a lossy key frame with its start code and an extended header first', () => {
+    const vp8 = Buffer.from([0x50, 0x01, 0x00, 0x9d, 0x01, 0x2a, 0x10, 0x00, 0x10, 0x00, 0, 0]);
+    expect(checkWebpStructure(riff(chunk('VP8 ', vp8)))).toEqual({ ok: true });
+    expect(checkWebpStructure(riff(chunk('VP8X', Buffer.alloc(10)), chunk('VP8 ', vp8)))).toEqual({ ok: true });
+    expect(checkWebpStructure(riff(chunk('VP8 ', Buffer.from([0, 0, 0, 1, 2, 3, 16, 0, 16, 0]))))).toEqual({ ok: false, problem: 'bad-vp8' });
+  });
+
+  it('refuses appended payloads, wrong sizes, missing image chunks and bad headers', () => {
+    expect(checkWebpStructure(Buffer.concat([WEBP, HTML]))).toEqual({ ok: false, problem: 'riff-size-mismatch' });
+    const grown = riff(chunk('VP8L', WEBP.subarray(20, 33)), HTML);
+    expect(checkWebpStructure(grown)).toMatchObject({ ok: false });
+    expect(checkWebpStructure(riff(chunk('EXIF', Buffer.alloc(4))))).toEqual({ ok: false, problem: 'no-image-chunk' });
+    expect(checkWebpStructure(riff(chunk('VP8L', Buffer.from([0x2e, 0, 0, 0, 0]))))).toEqual({ ok: false, problem: 'bad-vp8l' });
+    expect(checkWebpStructure(Buffer.concat([latin1('RIFX'), WEBP.subarray(4)]))).toEqual({ ok: false, problem: 'bad-header' });
+    const huge = riff(chunk('VP8L', Buffer.from([0x2f, 0xff, 0xff, 0xff, 0x0f])));
+    expect(checkWebpStructure(huge)).toEqual({ ok: false, problem: 'too-many-pixels' });
+    const cut = Buffer.from(WEBP.subarray(0, 30));
+    cut.writeUInt32LE(cut.length - 8, 4);
+    expect(checkWebpStructure(cut)).toEqual({ ok: false, problem: 'bad-chunk-size' });
+  });
+});
+
 describe('STRUCTURE_OF', () => {
   it('has a structure for every type we accept', () => {
     expect(Object.keys(STRUCTURE_OF).sort()).toEqual([
       'application/pdf', 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip',
-      'image/gif', 'image/jpeg', 'image/png', 'video/mp4',
+      'image/gif', 'image/jpeg', 'image/png', 'image/webp', 'video/mp4',
     ]);
   });
 });

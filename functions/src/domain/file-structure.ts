@@ -137,6 +137,56 @@ export function checkZipStructure(bytes: Uint8Array, flavour: ZipFlavour): Struc
   return OK;
 }
 
+// ── WebP (RIFF container) ────────────────────────────────────────────────────────────
+
+/** A WebP image is refused beyond this many pixels (as the decoders refuse other images). */
+const WEBP_MAX_PIXELS = 40_000_000;
+
+/**
+ * No WebP decoder is bundled, so the RIFF container is walked instead: `RIFF` with a size
+ * that ends exactly at the end of the file, `WEBP`, chunks with printable types that tile the
+ * file (each padded to an even length), the first chunk VP8, VP8L or VP8X, and the bitstream
+ * header of the image chunk (VP8 start code, VP8L signature byte) with a sane size.
+ */
+export function checkWebpStructure(bytes: Uint8Array): StructureVerdict {
+  if (bytes.length < 20 || latin1(bytes, 0, 4) !== 'RIFF' || latin1(bytes, 8, 12) !== 'WEBP') return fail('bad-header');
+  if (u32le(bytes, 4) + 8 !== bytes.length) return fail('riff-size-mismatch');
+  const chunks: { type: string; at: number; size: number }[] = [];
+  let offset = 12;
+  while (offset < bytes.length) {
+    if (bytes.length - offset < 8) return fail('trailing-bytes');
+    const type = latin1(bytes, offset, offset + 4);
+    if (!/^[\x20-\x7e]{4}$/.test(type)) return fail('bad-chunk-type');
+    const size = u32le(bytes, offset + 4);
+    const next = offset + 8 + size + (size % 2);
+    if (next > bytes.length) return fail('bad-chunk-size');
+    chunks.push({ type, at: offset + 8, size });
+    offset = next;
+  }
+  const first = chunks[0];
+  if (!first || !['VP8 ', 'VP8L', 'VP8X'].includes(first.type)) return fail('no-image-chunk');
+  if (first.type === 'VP8X' && first.size < 10) return fail('bad-vp8x');
+  const image = chunks.find((chunk) => chunk.type === 'VP8 ' || chunk.type === 'VP8L');
+  const animated = chunks.some((chunk) => chunk.type === 'ANMF');
+  if (!image) return animated ? OK : fail('no-image-chunk');
+  let width: number;
+  let height: number;
+  if (image.type === 'VP8 ') {
+    // A key frame: 3 bytes of frame tag, the start code 9d 01 2a, then 14-bit width and height.
+    if (image.size < 10 || bytes[image.at + 3] !== 0x9d || bytes[image.at + 4] !== 0x01 || bytes[image.at + 5] !== 0x2a) return fail('bad-vp8');
+    width = u16(bytes, image.at + 6) & 0x3fff;
+    height = u16(bytes, image.at + 8) & 0x3fff;
+  } else {
+    // The signature byte 0x2f, then 14-bit width - 1 and height - 1.
+    if (image.size < 5 || bytes[image.at] !== 0x2f) return fail('bad-vp8l');
+    const bits = u32le(bytes, image.at + 1);
+    width = (bits & 0x3fff) + 1;
+    height = ((bits >>> 14) & 0x3fff) + 1;
+  }
+  if (width === 0 || height === 0) return fail('empty-image');
+  return width * height > WEBP_MAX_PIXELS ? fail('too-many-pixels') : OK;
+}
+
 // ── PDF (the container around what the parser reads) ───────────────────────────────
 
 /**

@@ -79,3 +79,13 @@ export function sampleMp4(): Buffer {
     mp4Box('mdat', Buffer.alloc(32, 1)),
   ]);
 }
+
+/** A 1x1 lossless WebP (RIFF, WEBP, one VP8L chunk). */
+export function sampleWebp(): Buffer {
+  return Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+}
+
+/** A 1x1 GIF89a. */
+export function sampleGif(): Buffer {
+  return Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+}

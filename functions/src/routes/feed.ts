@@ -2,6 +2,8 @@ import { Router, type Request } from 'express';
 import { caller, requireAuth } from '../lib/auth-context';
 import { jsonBody, parse, route } from '../lib/http';
 import {
+  attachmentUploadCompleteRequestSchema,
+  attachmentUploadInitiateRequestSchema,
   classIdQuerySchema,
   commentsQuerySchema,
   createCommentRequestSchema,
@@ -14,9 +16,11 @@ import {
 } from '../shared/schemas/feed';
 import {
   addComment,
+  completeAttachmentPost,
   completeVideoPost,
   createPost,
   deletePost,
+  initiateAttachmentPost,
   initiateVideoPost,
   likePost,
   listComments,
@@ -53,7 +57,7 @@ feedRouter.post(
   }),
 );
 
-/** POST /feed/video-upload-initiate { classId, content?, file } -> 201 { post, upload }. */
+/** POST /feed/video-upload-initiate { classId, content?, file, attachments? } -> 201 { post, upload, attachmentUploads }. */
 feedRouter.post(
   '/video-upload-initiate',
   route(async (req, res) => {
@@ -68,6 +72,24 @@ feedRouter.post(
   route(async (req, res) => {
     const { postId } = parse(videoUploadCompleteRequestSchema, jsonBody(req));
     res.json({ status: 'success', post: await completeVideoPost(uidOf(req), postId) });
+  }),
+);
+
+/** POST /feed/attachment-upload-initiate { classId, content?, attachments } -> 201 { post, attachmentUploads }. */
+feedRouter.post(
+  '/attachment-upload-initiate',
+  route(async (req, res) => {
+    const input = parse(attachmentUploadInitiateRequestSchema, jsonBody(req));
+    res.status(201).json({ status: 'success', ...(await initiateAttachmentPost(uidOf(req), input, req.get('origin'))) });
+  }),
+);
+
+/** POST /feed/attachment-upload-complete { postId } -> { post } once every file passed its checks. */
+feedRouter.post(
+  '/attachment-upload-complete',
+  route(async (req, res) => {
+    const { postId } = parse(attachmentUploadCompleteRequestSchema, jsonBody(req));
+    res.json({ status: 'success', post: await completeAttachmentPost(uidOf(req), postId) });
   }),
 );
 

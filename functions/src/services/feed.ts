@@ -1,24 +1,38 @@
 // classes/{classId}/posts/{postId} with likes/{uid} and comments/{commentId}. Counters move
 // only by increments written in the same batch as the like or comment they count, so many
 // concurrent likes never contend on a read-modify-write of the post.
+import { randomUUID } from 'node:crypto';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import {
+  attachmentObjectName,
+  attachmentsReady,
   canDeletePost,
   canEditPost,
   nonNegativeCount,
   pageWindow,
   toCommentDto,
   toPostDto,
+  type StoredAttachment,
   type StoredComment,
   type StoredPost,
 } from '../domain/feed-posts';
+import { safeObjectName } from '../domain/file-signature';
 import { db } from '../lib/admin';
 import { ApiError } from '../lib/http';
 import { THUMBNAIL_MAX_BYTES, type UploadContentType } from '../shared/constants';
-import type { CommentDto, PostDto } from '../shared/schemas/feed';
+import type { AttachmentFile, AttachmentUpload, CommentDto, PostDto } from '../shared/schemas/feed';
 import type { UploadFile, UploadTarget } from '../shared/schemas/material';
 import { classRef, requireClassParticipant, type ClassAccess } from './class-access';
-import { createUploadSession, deleteFolder, ensureDownloadToken, inspectUpload, tokenUrl, uploadExists } from './uploads';
+import {
+  createUploadSession,
+  deleteFolder,
+  ensureDownloadToken,
+  inspectAttachment,
+  inspectUpload,
+  setDownloadToken,
+  tokenUrl,
+  uploadExists,
+} from './uploads';
 
 /** Likes listed by GET /feed/{postId}/likes (newest first); likesCount is always the full count. */
 export const LIKES_LIST_LIMIT = 100;
@@ -107,6 +121,7 @@ function newPost(
   author: PostDto['author'],
   content: string,
   video: StoredPost['video'],
+  attachments: StoredAttachment[] = [],
 ): StoredPost {
   const now = FieldValue.serverTimestamp();
   return {
@@ -116,6 +131,7 @@ function newPost(
     type: video ? 'video' : 'text',
     author,
     video,
+    attachments,
     likes_count: 0,
     comments_count: 0,
     edited: false,
@@ -271,17 +287,20 @@ export async function listComments(
 
 // ── Video posts ────────────────────────────────────────────────────────────────────────
 
-/** A video post (status uploading) and the upload session for its MP4. */
+/** A video post (status uploading) and the upload sessions for its MP4 and any attachments. */
 export async function initiateVideoPost(
   uid: string,
-  input: { classId: string; content: string; file: UploadFile },
+  input: { classId: string; content: string; file: UploadFile; attachments?: AttachmentFile[] },
   origin?: string,
-): Promise<{ post: PostDto; upload: UploadTarget }> {
+): Promise<{ post: PostDto; upload: UploadTarget; attachmentUploads: AttachmentUpload[] }> {
   if (input.file.contentType !== 'video/mp4') throw new ApiError('upload/unsupported-format');
   const access = await requireClassParticipant(input.classId, uid);
   const ref = postsOf(input.classId).doc();
   const path = `${postFolder(input.classId, ref.id)}/video.mp4`;
-  const upload = await createUploadSession(path, input.file, origin);
+  const [upload, announced] = await Promise.all([
+    createUploadSession(path, input.file, origin),
+    announceAttachments(input.classId, ref.id, input.attachments ?? [], origin),
+  ]);
   const video: StoredPost['video'] = {
     path,
     content_type: input.file.contentType,
@@ -293,8 +312,8 @@ export async function initiateVideoPost(
     thumbnail_size: null,
     thumbnail_token: null,
   };
-  await ref.create(newPost(ref, input.classId, await authorOf(access, uid), input.content, video));
-  return { post: await readPostDto(ref, uid), upload };
+  await ref.create(newPost(ref, input.classId, await authorOf(access, uid), input.content, video, announced.stored));
+  return { post: await readPostDto(ref, uid), upload, attachmentUploads: announced.uploads };
 }
 
 /** The author's own video post, still a video post. */
@@ -307,8 +326,8 @@ async function ownVideoPost(uid: string, postId: string): Promise<FoundPost & { 
 }
 
 /**
- * Checks the uploaded MP4 (and the thumbnail, if one was uploaded), then status ready. A bad
- * video removes the post; a bad thumbnail is deleted and refused, and completing again without
+ * Checks the uploaded MP4 (its attachments, and the thumbnail, if one was uploaded), then
+ * status ready. A bad video or attachment removes the post; a bad thumbnail is deleted and refused, and completing again without
  * it works. A thumbnail that was announced but never uploaded is dropped.
  */
 export async function completeVideoPost(uid: string, postId: string): Promise<PostDto> {
@@ -320,6 +339,7 @@ export async function completeVideoPost(uid: string, postId: string): Promise<Po
     if (error instanceof ApiError && error.code === 'upload/invalid-file') await removePost(post);
     throw error;
   }
+  const attachments = await checkAttachments(post);
   let thumbnailPath = post.video.thumbnail_path ?? null;
   let thumbnailToken: string | null = null;
   if (thumbnailPath && !(await uploadExists(thumbnailPath))) thumbnailPath = null;
@@ -343,6 +363,7 @@ export async function completeVideoPost(uid: string, postId: string): Promise<Po
     'video.thumbnail_path': thumbnailPath,
     'video.thumbnail_token': thumbnailToken,
     ...(!thumbnailPath && { 'video.thumbnail_content_type': null, 'video.thumbnail_size': null }),
+    ...(attachments && { attachments }),
     updated_at: FieldValue.serverTimestamp(),
   });
   return readPostDto(post.ref, uid);
@@ -373,4 +394,96 @@ export async function requestThumbnail(
     'video.thumbnail_size': input.size,
   });
   return { signedUrl: upload.url, upload };
+}
+
+// ── Attachments: images and PDFs ──────────────────────────────────────────────────────
+
+/**
+ * An upload session per announced file, at `attachments/{id}-{safe name}` in the post's folder
+ * (so deleting the post deletes them). Each gets its download token now; the object receives
+ * it only once its checks passed.
+ */
+async function announceAttachments(
+  classId: string,
+  postId: string,
+  files: readonly AttachmentFile[],
+  origin?: string,
+): Promise<{ stored: StoredAttachment[]; uploads: AttachmentUpload[] }> {
+  const announced = await Promise.all(
+    files.map(async (file) => {
+      const id = randomUUID();
+      const path = `${postFolder(classId, postId)}/${attachmentObjectName(id, safeObjectName(file.name))}`;
+      const upload = await createUploadSession(path, file, origin);
+      const stored: StoredAttachment = {
+        id,
+        name: file.name,
+        path,
+        content_type: file.contentType,
+        size: file.size,
+        status: 'uploading',
+        token: randomUUID(),
+      };
+      return { stored, upload: { attachmentId: id, name: file.name, upload } };
+    }),
+  );
+  return { stored: announced.map((item) => item.stored), uploads: announced.map((item) => item.upload) };
+}
+
+/**
+ * Checks every attachment still uploading (type by magic bytes and structure, declared size,
+ * the type's limit) and publishes it under its token. Not all uploaded yet: 409
+ * upload/not-finished, nothing changes. One refused: the post and its files are removed and
+ * the answer says which file and why (422 upload/invalid-file {reason, file}). Returns the
+ * checked list to store, or null when there was nothing to check.
+ */
+async function checkAttachments(post: FoundPost): Promise<StoredAttachment[] | null> {
+  const files = post.data.attachments ?? [];
+  if (attachmentsReady(files)) return null;
+  const pending = files.filter((file) => file.status !== 'ready');
+  const results = await Promise.allSettled(
+    pending.map((file) => inspectAttachment(file.path, { contentType: file.content_type, size: file.size })),
+  );
+  const refused = results.findIndex(
+    (result) => result.status === 'rejected' && result.reason instanceof ApiError && result.reason.code === 'upload/invalid-file',
+  );
+  if (refused >= 0) {
+    await removePost(post);
+    const error = (results[refused] as PromiseRejectedResult).reason as ApiError;
+    throw new ApiError('upload/invalid-file', { ...error.values, file: pending[refused]!.name });
+  }
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  await Promise.all(pending.map((file) => setDownloadToken(file.path, file.token)));
+  return files.map((file) => ({ ...file, status: 'ready' }));
+}
+
+/** A post with images and PDFs (no video): the post (files uploading) and where each file goes. */
+export async function initiateAttachmentPost(
+  uid: string,
+  input: { classId: string; content: string; attachments: AttachmentFile[] },
+  origin?: string,
+): Promise<{ post: PostDto; attachmentUploads: AttachmentUpload[] }> {
+  const access = await requireClassParticipant(input.classId, uid);
+  const ref = postsOf(input.classId).doc();
+  const announced = await announceAttachments(input.classId, ref.id, input.attachments, origin);
+  await ref.create(newPost(ref, input.classId, await authorOf(access, uid), input.content, null, announced.stored));
+  return { post: await readPostDto(ref, uid), attachmentUploads: announced.uploads };
+}
+
+/** The author checks the uploaded files; completing again once ready changes nothing. */
+export async function completeAttachmentPost(uid: string, postId: string): Promise<PostDto> {
+  const post = await readablePost(postId, uid);
+  if (!canEditPost(post.data, uid)) throw new ApiError('feed/forbidden');
+  // A video post's files are checked with its video (POST /feed/video-upload-complete).
+  if (post.data.type === 'video' || !post.data.attachments?.length) throw new ApiError('validation/invalid-input');
+  const attachments = await checkAttachments(post);
+  if (attachments) {
+    try {
+      await post.ref.update({ attachments, updated_at: FieldValue.serverTimestamp() });
+    } catch (error) {
+      if (grpcCode(error) === NOT_FOUND) throw new ApiError('feed/not-found');
+      throw error;
+    }
+  }
+  return readPostDto(post.ref, uid);
 }

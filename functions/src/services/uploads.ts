@@ -4,11 +4,19 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
-import { checkUpload, SIGNATURE_BYTES, type DeclaredUpload, type StoredObject } from '../domain/file-signature';
+import {
+  checkAttachmentUpload,
+  checkUpload,
+  SIGNATURE_BYTES,
+  type DeclaredUpload,
+  type StoredObject,
+  type UploadVerdict,
+} from '../domain/file-signature';
 import { tokenDownloadUrl } from '../domain/feed-posts';
 import { storage } from '../lib/admin';
 import { checkStoredStructure } from './file-structure';
 import { ApiError } from '../lib/http';
+import type { PostAttachmentType } from '../shared/constants';
 import type { UploadTarget } from '../shared/schemas/material';
 
 const bucket = () => storage.bucket();
@@ -38,10 +46,19 @@ export async function createUploadSession(
  * (422 upload/invalid-file).
  */
 export async function inspectUpload(path: string, expected: DeclaredUpload): Promise<void> {
+  await inspectWith(path, expected.contentType, (object) => checkUpload(expected, object));
+}
+
+/** inspectUpload for a post's image or PDF: the attachment types, each with its own limit. */
+export async function inspectAttachment(path: string, expected: { contentType: PostAttachmentType; size: number }): Promise<void> {
+  await inspectWith(path, expected.contentType, (object) => checkAttachmentUpload(expected, object));
+}
+
+async function inspectWith(path: string, contentType: string, judge: (object: StoredObject) => UploadVerdict): Promise<void> {
   const object = await readObjectHead(path);
   if (!object) throw new ApiError('upload/not-finished');
-  const verdict = checkUpload(expected, object);
-  const structure = verdict.ok ? await checkStoredStructure(path, expected.contentType, object.size) : null;
+  const verdict = judge(object);
+  const structure = verdict.ok ? await checkStoredStructure(path, contentType, object.size) : null;
   if (!verdict.ok || !structure?.ok) {
     await bucket().file(path).delete({ ignoreNotFound: true });
     throw new ApiError('upload/invalid-file', { reason: verdict.ok ? 'content-mismatch' : verdict.reason });
@@ -90,6 +107,14 @@ export async function ensureDownloadToken(path: string): Promise<string> {
   const token = randomUUID();
   await file.setMetadata({ metadata: { firebaseStorageDownloadTokens: token } });
   return token;
+}
+
+/**
+ * Gives a checked object the download token chosen when it was announced (setting the same
+ * token twice changes nothing, so concurrent completions agree on the URL).
+ */
+export async function setDownloadToken(path: string, token: string): Promise<void> {
+  await bucket().file(path).setMetadata({ metadata: { firebaseStorageDownloadTokens: token } });
 }
 
 /** Where token URLs point: the Storage emulator when it runs, Firebase Storage otherwise. */
