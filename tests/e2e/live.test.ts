@@ -2,7 +2,10 @@
 // (multiple choice + true/false), publishes it and hosts it live; two players in their own
 // browser contexts join by code without logging in, answer (one right, one wrong), both see the
 // leaderboard with their rank and score, one reloads and keeps its nickname and score, the game
-// goes on to the end and the podium shows for the players and the host.
+// goes on to the end and the podium shows for the players and the host. After each question
+// everyone sees the answer revealed (a bar per option); at the end the host gets the report, its
+// CSV, and finds it again under My quizzes.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
@@ -47,6 +50,13 @@ async function leaderboardRows(page: Page): Promise<Record<string, { rank: numbe
     if (uid) out[uid] = { rank: Number(await row.getAttribute('data-rank')), score: Number(await row.getAttribute('data-score')) };
   }
   return out;
+}
+
+/** The reveal's bars on a page: [position, count, correct] per option. */
+async function revealBars(page: Page): Promise<[number, number, boolean][]> {
+  return id(page, 'live-reveal-bar').evaluateAll((bars) =>
+    bars.map((bar) => [Number(bar.getAttribute('data-position')), Number(bar.getAttribute('data-count')), bar.getAttribute('data-correct') === 'true'] as [number, number, boolean]),
+  );
 }
 
 /** Screenshots once the race track, leaderboard and podium animations have come to rest. */
@@ -180,6 +190,17 @@ describe('live quiz journey', () => {
     // The host's screen closes the question and shows the scored leaderboard.
     await id(t, 'live-host-results').waitFor({ timeout: 20_000 });
     await expect.poll(() => leaderboardRows(t), LIVE_WAIT).toMatchObject({ [adaUid]: { rank: 1 }, [boUid]: { rank: 2, score: 0 } });
+    // The answer is revealed with the leaderboard: Paris highlighted, one player per chosen option.
+    const bars1: [number, number, boolean][] = [[0, 1, false], [1, 1, true], [2, 0, false], [3, 0, false]];
+    await expect.poll(() => revealBars(t), LIVE_WAIT).toEqual(bars1);
+    expect(await attr(t, 'live-reveal', 'data-index')()).toBe('0');
+    expect(await attr(t, 'live-reveal-answer', 'data-answer')()).toBe('Paris');
+    expect(await attr(t, 'live-reveal-summary', 'data-correct')()).toBe('1');
+    for (const { page } of [ada, bo]) {
+      await expect.poll(() => revealBars(page), LIVE_WAIT).toEqual(bars1);
+      expect(await attr(page, 'live-reveal-answer', 'data-answer')()).toBe('Paris');
+    }
+    await settledScreenshot(t, 'live-host-reveal');
 
     // Both players see the leaderboard update: their own rank and score, and both rows.
     await expect.poll(phase(ada.page), LIVE_WAIT).toBe('leaderboard');
@@ -236,6 +257,14 @@ describe('live quiz journey', () => {
     expect(adaScore2 - adaScore1).toBeLessThanOrEqual(110);
     await expect.poll(attr(bo.page, 'live-player-score', 'data-score')).toBe('0');
     await expect.poll(attr(bo.page, 'live-rank', 'data-rank')).toBe('2');
+    // Points with the streak bonus, and the bonus named; the true/false reveal: true, one answer.
+    await expect.poll(attr(ada.page, 'live-result-bonus', 'data-bonus')).toBe('10');
+    expect(Number(await attr(ada.page, 'live-result-points', 'data-points')())).toBe(adaScore2 - adaScore1);
+    for (const page of [t, ada.page, bo.page]) {
+      await expect.poll(() => revealBars(page), LIVE_WAIT).toEqual([[0, 1, true], [1, 0, false]]);
+      expect(await attr(page, 'live-reveal-answer', 'data-answer')()).toBe('true');
+    }
+    await settledScreenshot(ada.page, 'live-player-reveal');
     const standings2 = { [adaUid]: { rank: 1, score: adaScore2 }, [boUid]: { rank: 2, score: 0 } };
     await expect.poll(() => leaderboardRows(ada.page)).toEqual(standings2);
     await expect.poll(() => leaderboardRows(bo.page)).toEqual(standings2);
@@ -257,6 +286,33 @@ describe('live quiz journey', () => {
     await expect.poll(attr(bo.page, 'live-final-score', 'data-score')).toBe('0');
     await settledScreenshot(bo.page, 'live-player-podium');
     await settledScreenshot(t, 'live-host-podium');
+
+    // --- The host's report: per question and per player, and its CSV.
+    const sessionId = new URL(t.url()).searchParams.get('session')!;
+    await id(t, 'live-report').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => id(t, 'live-report-question').evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-index'), row.getAttribute('data-answered'), row.getAttribute('data-correct-pct')])))
+      .toEqual([['0', '2', '50'], ['1', '1', '50']]);
+    expect(
+      await id(t, 'live-report-player').evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-uid'), row.getAttribute('data-score'), row.getAttribute('data-correct')])),
+    ).toEqual([[adaUid, String(adaScore2), '2'], [boUid, '0', '0']]);
+    const [download] = await Promise.all([t.waitForEvent('download'), id(t, 'live-report-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^live-report-\d{4}-\d\d-\d\d-[a-z0-9]{1,6}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toContain(`1,Ada,${adaScore2},2,2`);
+    expect(lines).toContain('2,Bo,0,0,1');
+    expect(lines.some((line) => line.startsWith('1,What is the capital of France?,Paris,Lyon: 1; Paris: 1; Marseille: 0; Nice: 0,2,1,50,'))).toBe(true);
+    await settledScreenshot(t, 'live-host-report');
+
+    // --- Kept under My quizzes: the quiz lists its finished game, linked to the same report.
+    await t.goto('/quiz');
+    await id(t, `quiz-live-report-${sessionId}`).click();
+    await t.waitForURL(`**/live/reports/${sessionId}`);
+    await expect.poll(attr(t, 'live-report', 'data-session-id'), LIVE_WAIT).toBe(sessionId);
+    await expect.poll(() => id(t, 'live-report-player').count()).toBe(2);
+    await screenshot(t, 'live-report-page');
 
     await host.context.close();
     await ada.context.close();
