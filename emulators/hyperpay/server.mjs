@@ -50,10 +50,19 @@ const hex = (bytes) => randomBytes(bytes).toString('hex').toUpperCase();
 const newId = () => `${hex(16)}.local01-vm-tx01`;
 const timestamp = () => new Date().toISOString().replace('T', ' ').replace('Z', '+0000');
 
-/** The browser side of the widget. Serialised into paymentWidgets.js, so it runs in the shopper's page. */
+/**
+ * The browser side of the widget. Serialised into paymentWidgets.js, so it runs in the shopper's
+ * page. Like HyperPay's, it reads window.wpwlOptions once, as it loads: `locale` (ISO 639-1;
+ * this one speaks 'ar' and 'en', and English for anything else), `style` and `onReady`; and it
+ * offers window.wpwl.unload() so a page can remove it before loading it again. Like HyperPay's,
+ * it sets no direction: the page's container decides (card fields stay left to right).
+ */
 function widget(config) {
   /* global document, window, MutationObserver */
-  const ar = (window.wpwlOptions && window.wpwlOptions.locale) === 'ar';
+  const options = window.wpwlOptions || {};
+  const locale = /^ar\b/i.test(String(options.locale || '')) ? 'ar' : 'en';
+  const style = options.style === 'plain' ? 'plain' : 'card';
+  const ar = locale === 'ar';
   const t = ar
     ? { holder: 'اسم حامل البطاقة', number: 'رقم البطاقة', expiry: 'تاريخ الانتهاء (MM/YY)', cvv: 'رمز التحقق', brand: 'نوع البطاقة', pay: 'ادفع', busy: 'جارٍ الدفع…', missing: 'أكمل بيانات البطاقة.', failed: 'تعذّر الاتصال بخادم الدفع.' }
     : { holder: 'Card holder', number: 'Card number', expiry: 'Expiry date (MM/YY)', cvv: 'CVV', brand: 'Brand', pay: 'Pay now', busy: 'Paying…', missing: 'Please complete the card details.', failed: 'The payment server could not be reached.' };
@@ -69,7 +78,6 @@ function widget(config) {
     input.dir = 'ltr'; // card data reads left to right, also on an Arabic page
     input.style.display = 'block';
     input.style.width = '100%';
-    input.style.textAlign = 'left';
     for (const [key, value] of Object.entries(attrs)) input.setAttribute(key, value);
     wrap.appendChild(input);
     form.appendChild(wrap);
@@ -85,7 +93,10 @@ function widget(config) {
     if (form.getAttribute('data-hp-rendered')) return;
     form.setAttribute('data-hp-rendered', 'true');
     const brands = (form.getAttribute('data-brands') || 'VISA MASTER').split(/\s+/).filter((b) => config.brands.includes(b));
-    form.classList.add('wpwl-form');
+    form.classList.add('wpwl-form', 'wpwl-form-card', 'wpwl-style-' + style);
+    // What this widget was loaded with, for tests to read (HyperPay's own marks its labels' language).
+    form.setAttribute('data-hp-locale', locale);
+    form.setAttribute('data-hp-style', style);
     const amount = document.createElement('p');
     amount.className = 'wpwl-amount';
     amount.dir = 'ltr';
@@ -172,13 +183,15 @@ function widget(config) {
         })
         .catch(() => showError(t.failed));
     });
-    if (window.wpwlOptions && typeof window.wpwlOptions.onReady === 'function') window.wpwlOptions.onReady();
+    if (typeof options.onReady === 'function') options.onReady();
   }
 
   const renderAll = () => document.querySelectorAll('form.paymentWidgets:not([data-hp-rendered])').forEach(render);
   renderAll();
   // Single-page apps may add (or re-create) the form after the script ran.
-  new MutationObserver(renderAll).observe(document.documentElement, { childList: true, subtree: true });
+  const observer = new MutationObserver(renderAll);
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  window.wpwl = { checkoutId: config.checkoutId, locale, unload: () => observer.disconnect() };
 }
 
 function send(res, status, body, headers = {}) {

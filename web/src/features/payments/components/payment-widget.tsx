@@ -1,10 +1,12 @@
 // The COPYandPAY form: HyperPay's script fills it with the card fields and posts the card to
 // HyperPay, which then sends the shopper to the form's action (/verify-payment/{package}).
-// Its DOM is the widget's, so it stays left-to-right on Arabic pages too.
+// It speaks the page's language (wpwlOptions.locale) and, in Arabic, lays out right to left:
+// HyperPay's form has no direction option, so its container carries dir and the styles
+// below mirror it; card numbers, dates and codes still read left to right, aligned to the start.
 import { Alert, Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { usePaymentWidget } from '../hooks/use-payment-widget';
+import { memo, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { unloadPaymentWidget, usePaymentWidget } from '../hooks/use-payment-widget';
 
 interface PaymentWidgetProps {
   scriptUrl: string;
@@ -14,9 +16,18 @@ interface PaymentWidgetProps {
 }
 
 export function PaymentWidget({ scriptUrl, packageId, brands, locale }: PaymentWidgetProps) {
-  const status = usePaymentWidget(scriptUrl, locale);
+  // The language the form on the page was made for. On a switch the form goes first, then the
+  // old widget, and only then the new form and script: the old script never fills the new form.
+  const [formLocale, setFormLocale] = useState(locale);
+  const switching = formLocale !== locale;
+  useEffect(() => {
+    if (!switching) return;
+    unloadPaymentWidget(scriptUrl);
+    queueMicrotask(() => setFormLocale(locale));
+  }, [switching, scriptUrl, locale]);
+  const status = usePaymentWidget(switching ? null : scriptUrl, formLocale);
   return (
-    <Stack gap="4" data-testid="payment-widget" data-state={status}>
+    <Stack gap="4" data-testid="payment-widget" data-state={status} data-locale={formLocale}>
       {status === 'loading' && (
         <Center py="6" gap="3" role="status" aria-live="polite" data-testid="payment-widget-loading">
           <Spinner size="md" color="brand.solid" aria-hidden />
@@ -41,13 +52,19 @@ export function PaymentWidget({ scriptUrl, packageId, brands, locale }: PaymentW
           </Button>
         </Alert.Root>
       )}
-      <WidgetForm packageId={packageId} brands={brands} />
+      {!switching && <WidgetForm key={formLocale} packageId={packageId} brands={brands} locale={formLocale} />}
     </Stack>
   );
 }
 
-/** The widget's own elements, in the app's colours (light and dark). */
+/** The widget's own elements, in the app's colours (light and dark), mirrored in Arabic. */
 const WIDGET_CSS = {
+  '& .wpwl-form, & .wpwl-label, & .wpwl-group, & .wpwl-wrapper, & .wpwl-message': { textAlign: 'start' },
+  // Card data reads left to right on both pages, aligned to the start of the page's direction.
+  '& .wpwl-control, & .wpwl-amount': { direction: 'ltr' },
+  '&[dir=rtl] .wpwl-control, &[dir=rtl] .wpwl-amount': { textAlign: 'right' },
+  '&[dir=ltr] .wpwl-control, &[dir=ltr] .wpwl-amount': { textAlign: 'left' },
+  '&[dir=rtl] .wpwl-amount': { unicodeBidi: 'plaintext' },
   '& .wpwl-control, & select': {
     borderWidth: '1px',
     borderColor: 'border',
@@ -77,11 +94,19 @@ const WIDGET_CSS = {
 } as const;
 
 /** Never re-rendered once mounted: React must not touch what the widget put inside. */
-const WidgetForm = memo(function WidgetForm({ packageId, brands }: { packageId: string; brands: string }) {
+const WidgetForm = memo(function WidgetForm({ packageId, brands, locale }: { packageId: string; brands: string; locale: string }) {
+  const intl = useIntl();
   const action = `${window.location.origin}/verify-payment/${encodeURIComponent(packageId)}`;
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
   return (
-    <Box dir="ltr" textAlign="left" minH="8" css={WIDGET_CSS}>
-      <form action={action} className="paymentWidgets" data-brands={brands} data-testid="payment-form" />
+    <Box dir={dir} lang={locale} textAlign="start" minH="8" css={WIDGET_CSS} data-testid="payment-widget-container">
+      <form
+        action={action}
+        className="paymentWidgets"
+        data-brands={brands}
+        data-testid="payment-form"
+        aria-label={intl.formatMessage({ id: 'payments.widget.label' })}
+      />
     </Box>
   );
 });

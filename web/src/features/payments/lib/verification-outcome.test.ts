@@ -30,6 +30,13 @@ describe('payment verification outcome', () => {
     expect(outcomeOfError(error)).toEqual({ state: 'error', error, delayMs: 5000, destination: 'back' });
   });
 
+  it('reads a 409 payment/pending as pending: still a failed request (back after 5 s), told apart', () => {
+    const error = Object.assign(new Error('409'), { status: 409, code: 'payment/pending' });
+    expect(outcomeOfError(error)).toEqual({ state: 'pending', error, delayMs: 5000, destination: 'back' });
+    expect(outcomeOfError(Object.assign(new Error('502'), { code: 'payment/verify-failed' })).state).toBe('error');
+    expect(outcomeOfError(undefined).state).toBe('error');
+  });
+
   it('uses the shared delays', () => {
     expect(PAYMENT_REDIRECT_MS).toEqual({ success: 2000, declined: 3000, error: 5000 });
   });

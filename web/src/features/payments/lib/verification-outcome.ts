@@ -4,12 +4,14 @@
 //   page after 3 s;
 // - any other answer is a success: the server's message, /welcome after 2 s;
 // - a request that fails is an error: the server's message (else 'Failed to verify
-//   payment.'), back after 5 s.
+//   payment.'), back after 5 s. A 409 payment/pending is such a failure too, but the screen
+//   says what it means (the bank is still deciding: do not pay again) as its own state.
 import { PAYMENT_NOT_SUCCESSFUL, PAYMENT_REDIRECT_MS } from '@shared/constants';
 
 export type VerificationOutcome =
   | { state: 'success'; message: string | null; delayMs: number; destination: '/welcome' }
   | { state: 'failed'; delayMs: number; destination: 'back' }
+  | { state: 'pending'; error: unknown; delayMs: number; destination: 'back' }
   | { state: 'error'; error: unknown; delayMs: number; destination: 'back' };
 
 /** The outcome of a 200 answer. */
@@ -30,7 +32,8 @@ export function outcomeOfAnswer(answer: unknown): VerificationOutcome {
 
 /** The outcome of a request that failed (an error answer or no answer at all). */
 export function outcomeOfError(error: unknown): VerificationOutcome {
-  return { state: 'error', error, delayMs: PAYMENT_REDIRECT_MS.error, destination: 'back' };
+  const pending = (error as { code?: unknown } | null)?.code === 'payment/pending';
+  return { state: pending ? 'pending' : 'error', error, delayMs: PAYMENT_REDIRECT_MS.error, destination: 'back' };
 }
 
 /** The sparks the answer credited and the balance after, when it says so. */

@@ -3,11 +3,13 @@
 // session check is done it verifies ONCE with GET /hyperpay/verify-payment-plan, then shows
 // the result and moves on: /welcome after a success, back one page after a failure or an
 // error (delays in PAYMENT_REDIRECT_MS). Public, but the check needs the signed-in user. A
-// success grants the pass that /welcome's guard checks (lib/payments/welcome-pass).
+// success grants the pass that /welcome's guard checks (lib/payments/welcome-pass). Before
+// going back, a declined or pending payment says what happened and what to do (issue 10
+// item 8): try another card, or wait and do not pay again; the payment page says it again.
 import { Button, Center, Circle, Heading, Icon, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { LuCircleCheck, LuCircleX, LuTriangleAlert } from 'react-icons/lu';
+import { LuCircleCheck, LuCircleX, LuHourglass, LuTriangleAlert } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -18,6 +20,7 @@ import { clearCheckoutHandoff } from '@/lib/payments/checkout-handoff';
 import { WELCOME_STATE, grantWelcomePass } from '@/lib/payments/welcome-pass';
 import { authAtom } from '@/lib/session/auth-state';
 import { VERIFY_PAYMENT_FAILED, useVerifyPayment } from '../api/verify-payment';
+import { PaymentOutcomePanel } from '../components/payment-outcome-panel';
 import { creditOfAnswer, outcomeOfAnswer, outcomeOfError, type VerificationOutcome } from '../lib/verification-outcome';
 
 interface Shown {
@@ -68,6 +71,10 @@ export default function VerifyPaymentRoute() {
         });
       } else if (outcome.state === 'failed') {
         toaster.create({ type: 'error', title: intl.formatMessage({ id: 'payments.verify.failed.toast' }) });
+        setShown({ outcome, detail: null });
+      } else if (outcome.state === 'pending') {
+        // A failed request for the spec (failure toast, back after 5 s); the panel says why.
+        toaster.create({ type: 'error', title: formatError(intl, outcome.error, VERIFY_PAYMENT_FAILED) });
         setShown({ outcome, detail: null });
       } else {
         const text = formatError(intl, outcome.error, VERIFY_PAYMENT_FAILED);
@@ -163,6 +170,7 @@ const LOOKS: Record<VerificationOutcome['state'], Look> = {
     action: { id: 'payments.verify.success.continue' },
   },
   failed: { icon: LuCircleX, palette: 'red', title: { id: 'payments.verify.failed.title' }, next: BACK_NEXT, action: BACK_NOW },
+  pending: { icon: LuHourglass, palette: 'orange', title: { id: 'payments.verify.pending.title' }, next: BACK_NEXT, action: BACK_NOW },
   error: { icon: LuTriangleAlert, palette: 'orange', title: { id: 'payments.verify.error.title' }, next: BACK_NEXT, action: BACK_NOW },
 };
 
@@ -177,11 +185,8 @@ function Result({ shown, onContinue }: { shown: Shown; onContinue: () => void })
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="verify-title">
         <FormattedMessage {...look.title} />
       </Heading>
-      {shown.outcome.state === 'failed' && (
-        <Text color="fg.muted">
-          <FormattedMessage id="payments.verify.failed.description" />
-        </Text>
-      )}
+      {shown.outcome.state === 'failed' && <PaymentOutcomePanel outcome="declined" />}
+      {shown.outcome.state === 'pending' && <PaymentOutcomePanel outcome="pending" />}
       {shown.detail && (
         <Text color="fg.muted" data-testid="verify-detail">
           {shown.detail}
