@@ -17,6 +17,7 @@ import type { QuestionType } from '@shared/schemas/quiz';
 import {
   draftProblems, questionProblems, type EditorAction, type EditorQuestion, type QuestionProblem,
 } from '../lib/question-editor';
+import { QuestionImageField } from './question-image-field';
 
 export interface QuestionCardProps {
   question: EditorQuestion;
@@ -28,9 +29,11 @@ export interface QuestionCardProps {
   serverProblems?: readonly QuestionProblem[];
   /** Show publish problems too (after a publish attempt, or always in the publish step). */
   showAll: boolean;
+  /** The saved quiz, which images are uploaded for (none before it exists). */
+  quizId?: string | null;
 }
 
-function QuestionCardView({ question, index, count, dispatch, readOnly, serverProblems, showAll }: QuestionCardProps) {
+function QuestionCardView({ question, index, count, dispatch, readOnly, serverProblems, showAll, quizId = null }: QuestionCardProps) {
   const intl = useIntl();
   const id = `quiz-q-${index}`;
   const number = index + 1;
@@ -179,6 +182,15 @@ function QuestionCardView({ question, index, count, dispatch, readOnly, serverPr
                 </HStack>
               )}
             </Field.Root>
+
+            <QuestionImageField
+              quizId={quizId}
+              image={question.image}
+              id={id}
+              number={number}
+              readOnly={readOnly}
+              onChange={(image) => dispatch({ type: 'update', key, patch: { image } })}
+            />
 
             <AnswerPart question={question} id={id} number={number} dispatch={dispatch} readOnly={readOnly} has={has} />
 

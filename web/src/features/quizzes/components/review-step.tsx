@@ -17,12 +17,15 @@ export function ReviewStep({
   readOnly,
   showAll,
   serverProblems,
+  quizId = null,
 }: {
   questions: EditorQuestion[];
   dispatch: Dispatch<EditorAction>;
   readOnly: boolean;
   showAll: boolean;
   serverProblems: Map<string, QuestionProblem[]>;
+  /** The saved quiz, for question images. */
+  quizId?: string | null;
 }) {
   const intl = useIntl();
   const [addType, setAddType] = useState<QuestionType>('multiple_choice');
@@ -81,6 +84,7 @@ export function ReviewStep({
               readOnly={readOnly}
               showAll={showAll}
               serverProblems={serverProblems.get(question.key)}
+              quizId={quizId}
             />
           </li>
         ))}

@@ -30,7 +30,19 @@ describe('fromDto / toInput', () => {
     expect(question).toMatchObject({ key: 'k', id: 'q1', correctIndex: 1, timeLimit: '20', points: '5', guidelines: 'g' });
     expect(toInput(question)).toEqual({
       id: 'q1', type: 'multiple_choice', text: 'Q', options: ['A', 'B', 'C'], correct_answer: 'B', grading_guidelines: 'g', time_limit_s: 20, points: 5,
+      image_id: null,
     });
+  });
+
+  it('keeps a question’s image and sends its id; a template question has none', () => {
+    const image = { id: 'img1', url: 'https://example.test/a.png' };
+    const question = fromDto({ type: 'essay', text: 'Q', options: [], correct_answer: '', grading_guidelines: '', time_limit_s: 20, points: 5, image }, 'k');
+    expect(question.image).toEqual(image);
+    expect(toInput(question).image_id).toBe('img1');
+    const [removed] = editorReducer([question], { type: 'update', key: 'k', patch: { image: null } });
+    expect(toInput(removed!).image_id).toBeNull();
+    expect(savedForm([removed!])).not.toBe(savedForm([question]));
+    expect(fromDto({ type: 'essay', text: 'Q', options: [], correct_answer: '', grading_guidelines: '', time_limit_s: 20, points: 5 }).image).toBeNull();
   });
 
   it('follows the correct option when its text is edited', () => {

@@ -5,7 +5,7 @@
 // published (the same rules as questionProblems() in functions/src/domain/quiz-scoring.ts).
 // Pure, so it unit-tests without a DOM.
 import { QUESTION_TYPES, QUIZ } from '@shared/constants';
-import type { QuestionDto, QuestionInput, QuestionType } from '@shared/schemas/quiz';
+import type { QuestionDto, QuestionImage, QuestionInput, QuestionType } from '@shared/schemas/quiz';
 
 export type TrueFalseKey = 'true' | 'false' | '';
 
@@ -28,6 +28,8 @@ export interface EditorQuestion {
   /** As typed (number fields may be mid-edit); checked by draftProblems. */
   timeLimit: string;
   points: string;
+  /** The question's one image (uploaded for this quiz), or null. */
+  image: QuestionImage | null;
 }
 
 export type DraftProblem = 'text' | 'text-length' | 'time' | 'points-range' | 'option-length' | 'answer-length' | 'guidelines-length';
@@ -62,6 +64,7 @@ export function blankQuestion(type: QuestionType = 'multiple_choice', key: strin
     guidelines: '',
     timeLimit: String(QUIZ.timeLimitS.default),
     points: String(QUIZ.points.default),
+    image: null,
   };
 }
 
@@ -69,7 +72,10 @@ const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' && value ? [value] : [];
 
 /** A stored question (GET /quizzes/{id}) in the editor's shape. */
-export function fromDto(question: Pick<QuestionDto, 'type' | 'text' | 'options' | 'correct_answer' | 'grading_guidelines' | 'time_limit_s' | 'points'> & { id?: string }, key: string = newKey()): EditorQuestion {
+export function fromDto(
+  question: Pick<QuestionDto, 'type' | 'text' | 'options' | 'correct_answer' | 'grading_guidelines' | 'time_limit_s' | 'points'> & { id?: string; image?: QuestionImage | null },
+  key: string = newKey(),
+): EditorQuestion {
   const base = blankQuestion(question.type, key);
   const options = Array.isArray(question.options) ? [...question.options] : [];
   const keyText = asList(question.correct_answer)[0] ?? '';
@@ -80,6 +86,8 @@ export function fromDto(question: Pick<QuestionDto, 'type' | 'text' | 'options' 
     guidelines: question.grading_guidelines ?? '',
     timeLimit: String(question.time_limit_s ?? QUIZ.timeLimitS.default),
     points: String(question.points ?? QUIZ.points.default),
+    // Templates and AI questions have none.
+    image: question.image ?? null,
   };
   switch (question.type) {
     case 'multiple_choice': {
@@ -115,6 +123,7 @@ export function toInput(question: EditorQuestion): QuestionInput {
     grading_guidelines: question.guidelines.trim(),
     time_limit_s: wholeNumber(question.timeLimit) ?? QUIZ.timeLimitS.default,
     points: wholeNumber(question.points) ?? QUIZ.points.default,
+    image_id: question.image?.id ?? null,
   };
   switch (question.type) {
     case 'multiple_choice': {
@@ -261,7 +270,7 @@ export type EditorAction =
   | { type: 'add'; questionType?: QuestionType; key?: string }
   | { type: 'remove'; key: string }
   | { type: 'move'; key: string; by: -1 | 1 }
-  | { type: 'update'; key: string; patch: Partial<Pick<EditorQuestion, 'text' | 'guidelines' | 'timeLimit' | 'points' | 'trueFalse'>> }
+  | { type: 'update'; key: string; patch: Partial<Pick<EditorQuestion, 'text' | 'guidelines' | 'timeLimit' | 'points' | 'trueFalse' | 'image'>> }
   | { type: 'set-type'; key: string; questionType: QuestionType }
   | { type: 'set-option'; key: string; index: number; value: string }
   | { type: 'add-option'; key: string }

@@ -373,7 +373,7 @@ function Builder({
         {step === 'setup' && method === 'template' && <TemplateSetup costs={costs} onCreated={created} />}
         {step === 'setup' && method === 'manual' && <ManualSetup costs={costs} onCreated={created} />}
         {step === 'review' && quiz && (
-          <ReviewStep questions={questions} dispatch={dispatch} readOnly={published} showAll={showAll} serverProblems={visibleProblems} />
+          <ReviewStep questions={questions} dispatch={dispatch} readOnly={published} showAll={showAll} serverProblems={visibleProblems} quizId={quiz?.id ?? null} />
         )}
         {step === 'finalize' && settings && (
           <FinalizeStep settings={settings} onChange={setSettings} showErrors={showAll} disabled={busy !== null} />
