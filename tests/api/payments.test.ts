@@ -471,7 +471,7 @@ describe('payment outcomes for the payment page (issue 10, item 8)', () => {
     expect(await pendingOf(other)).toEqual([]);
     expectError(await call('GET', `/in-app-purchases/${encodeURIComponent(checkout_id)}`, { token: other.token }), 404, 'payment/not-found');
     expectError(await call('GET', '/in-app-purchases/ABCDEF0123456789.local01-vm-tx01', { token: owner.token }), 404, 'payment/not-found');
-    for (const id of ['a..b', '__name__', 'x'.repeat(65)]) {
+    for (const id of ['a..b', 'x'.repeat(65)]) {
       expectError(await call('GET', `/in-app-purchases/${id}`, { token: owner.token }), 404, 'payment/not-found');
     }
     expectError(await call('GET', `/in-app-purchases/${encodeURIComponent(checkout_id)}`), 401, 'auth/no-token');
