@@ -426,6 +426,26 @@ describe('server-only live state: nobody but functions reads or writes', () => {
         others: world(),
       },
     },
+    {
+      name: 'liveSessions/{id}/server/stats (the report\'s per-question figures)',
+      target: {
+        doc: `${session}/server/stats`,
+        collection: `${session}/server`,
+        data: { questions: { 0: { index: 0, counts: [1, 0], answered: 1, correct: 1, correct_pct: 100, avg_response_ms: 900 } } },
+        update: { questions: {} },
+        others: world(),
+      },
+    },
+    {
+      name: 'liveReports/{sessionId} (read through GET /live/reports)',
+      target: {
+        doc: `liveReports/${SESSION}`,
+        collection: 'liveReports',
+        data: { session_id: SESSION, host_uid: LUID.host, quiz_id: 'quiz-1', questions: [], players: [] },
+        update: { players: [] },
+        others: world(),
+      },
+    },
   ];
   describe.each(TARGETS)('$name', ({ target }) => {
     describeRosterMatrix(env, LIVE_ACTORS, target, ONLY_FUNCTIONS);
