@@ -141,15 +141,19 @@ describe('GET /home', () => {
     expect(joined.status, joined.text).toBe(200);
     expect((await home<StudentHome>(ali)).live).toEqual([{ ...game, joined: true }]);
 
+    expect((await home<TeacherHome>(teacher)).live_reports).toEqual({ count: 0, items: [] });
     const ended = await call('POST', `/live/sessions/${sessionId}/end`, { token: teacher.token });
     expect(ended.status, ended.text).toBe(200);
     expect((await home<StudentHome>(ali)).live).toEqual([]);
+    // The finished game joins the host's reports, and only theirs.
+    expect((await home<TeacherHome>(teacher)).live_reports).toMatchObject({ count: 1, items: [{ session_id: sessionId, quiz_title: 'Capitals', player_count: 1 }] });
+    expect((await home<TeacherHome>(otherTeacher)).live_reports).toEqual({ count: 0, items: [] });
   });
 
   it('a centre gets its quiz figures and nothing of classes or queues', async () => {
     const centre = await createTestUser({ userType: 'centers' });
     const summary = await home(centre);
-    expect(summary).toEqual({ role: 'centers', drafts: { count: 0, items: [] }, published_count: 0 });
+    expect(summary).toEqual({ role: 'centers', drafts: { count: 0, items: [] }, published_count: 0, live_reports: { count: 0, items: [] } });
   });
 
   it('an administrator gets the review queue counts', async () => {

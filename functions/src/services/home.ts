@@ -13,6 +13,7 @@ import {
 } from '../shared/schemas/home';
 import { challengeHub } from './challenges';
 import { playerRef, sessionsCol } from './live-repo';
+import { listLiveReports } from './live-report';
 
 const isoOf = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -85,14 +86,26 @@ async function openLiveGames(uid: string, classes: { id: string; name: string }[
 
 // --- Quiz authors (teachers, centres, administrators) -----------------------------------
 
-async function authorFigures(uid: string): Promise<Pick<TeacherHome, 'drafts' | 'published_count'>> {
-  const snap = await db.collection('quizzes').where('owner_uid', '==', uid).select('status', 'title', 'question_count', 'updated_at').get();
+async function authorFigures(uid: string): Promise<Pick<TeacherHome, 'drafts' | 'published_count' | 'live_reports'>> {
+  const [snap, reports] = await Promise.all([
+    db.collection('quizzes').where('owner_uid', '==', uid).select('status', 'title', 'question_count', 'updated_at').get(),
+    listLiveReports(uid),
+  ]);
   const { drafts, published } = splitQuizzes(
     snap.docs.map((doc) => ({
       id: doc.id, status: doc.get('status'), title: doc.get('title'), question_count: doc.get('question_count'), updated_at: isoOf(doc.get('updated_at')),
     })),
   );
-  return { drafts: { count: drafts.length, items: drafts.slice(0, HOME_LIST_LIMIT) }, published_count: published };
+  return {
+    drafts: { count: drafts.length, items: drafts.slice(0, HOME_LIST_LIMIT) },
+    published_count: published,
+    live_reports: {
+      count: reports.length,
+      items: reports.slice(0, HOME_LIST_LIMIT).map((r) => ({
+        session_id: r.session_id, quiz_title: r.quiz_title, ended_at: r.ended_at, player_count: r.player_count, avg_correct_pct: r.avg_correct_pct,
+      })),
+    },
+  };
 }
 
 // --- Teachers ---------------------------------------------------------------------------

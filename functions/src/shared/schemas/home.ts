@@ -47,6 +47,15 @@ export const homeGradingSchema = z.object({
   count: z.number(),
 });
 
+/** A live game the caller hosted to the end, with its report. */
+export const homeLiveReportSchema = z.object({
+  session_id: z.string(),
+  quiz_title: z.string(),
+  ended_at: iso,
+  player_count: z.number(),
+  avg_correct_pct: z.number().nullable(),
+});
+
 const listOf = <T extends z.ZodType>(item: T) => z.object({ count: z.number(), items: z.array(item) });
 
 export const studentHomeSchema = z.object({
@@ -60,6 +69,8 @@ export const studentHomeSchema = z.object({
 const authorFields = {
   drafts: listOf(homeDraftSchema),
   published_count: z.number(),
+  /** Finished live games they hosted, latest first. */
+  live_reports: listOf(homeLiveReportSchema),
 };
 
 export const teacherHomeSchema = z.object({
@@ -95,6 +106,7 @@ export type HomeLiveGame = z.infer<typeof homeLiveGameSchema>;
 export type HomeClass = z.infer<typeof homeClassSchema>;
 export type HomeGrading = z.infer<typeof homeGradingSchema>;
 export type HomeDraft = z.infer<typeof homeDraftSchema>;
+export type HomeLiveReport = z.infer<typeof homeLiveReportSchema>;
 
 /** How many items each list carries (the counts cover all). */
 export const HOME_LIST_LIMIT = 5;

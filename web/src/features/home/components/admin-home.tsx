@@ -10,6 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminHome as AdminHomeData } from '@shared/schemas/home';
 import { DraftsSection } from './drafts-section';
+import { LiveReportsSection } from './live-reports-section';
 
 interface Queue {
   name: 'products' | 'payouts';
@@ -68,6 +69,7 @@ export function AdminHome({ data }: { data: AdminHomeData }) {
         </Button>
       </Stack>
       <DraftsSection data={data} />
+      <LiveReportsSection data={data} />
     </Stack>
   );
 }

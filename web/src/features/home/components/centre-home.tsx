@@ -8,6 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CentreHome as CentreHomeData } from '@shared/schemas/home';
 import { DraftsSection } from './drafts-section';
+import { LiveReportsSection } from './live-reports-section';
 
 const TODAY: { to: string; icon: ComponentType; title: { id: string }; body: { id: string }; testId: string }[] = [
   { to: '/live/host', icon: LuRadio, title: { id: 'home.centre.host.title' }, body: { id: 'home.centre.host.body' }, testId: 'home-centre-host' },
@@ -66,6 +67,7 @@ export function CentreHome({ data }: { data: CentreHomeData }) {
       </Stack>
 
       <DraftsSection data={data} />
+      <LiveReportsSection data={data} />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import type { TeacherHome as TeacherHomeData } from '@shared/schemas/home';
 import { selectedClassIdAtom } from '@/lib/classes/selected-class';
 import { challengeHref } from '../lib/home-links';
 import { DraftsSection } from './drafts-section';
+import { LiveReportsSection } from './live-reports-section';
 import { HomeRow, HomeSection } from './home-section';
 
 export function TeacherHome({ data }: { data: TeacherHomeData }) {
@@ -103,6 +104,7 @@ export function TeacherHome({ data }: { data: TeacherHomeData }) {
       </HomeSection>
 
       <DraftsSection data={data} />
+      <LiveReportsSection data={data} />
     </Stack>
   );
 }
