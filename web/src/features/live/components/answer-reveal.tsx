@@ -8,17 +8,23 @@ import { motion, useReducedMotion } from 'framer-motion';
 import { LuCheck, LuPencilLine, LuX } from 'react-icons/lu';
 import { FormattedList, FormattedMessage, useIntl } from 'react-intl';
 import type { LiveQuestion } from '../lib/live-docs';
-import { revealBars, type LiveReveal, type RevealBar } from '../lib/reveal';
+import { revealBars, typedBars, type LiveReveal, type RevealBar } from '../lib/reveal';
 import { optionLook } from './option-look';
 
 const TRUE_FALSE = [
   { bg: 'green.700', color: 'white', icon: LuCheck, labelId: 'live.answer.true' },
   { bg: 'red.600', color: 'white', icon: LuX, labelId: 'live.answer.false' },
 ] as const;
+/** Typed answers: how many were right and how many not. */
+const TYPED = [
+  { bg: 'green.700', color: 'white', icon: LuCheck, labelId: 'live.reveal.typedCorrect' },
+  { bg: 'red.600', color: 'white', icon: LuX, labelId: 'live.reveal.typedWrong' },
+] as const;
 
 export function AnswerReveal({ reveal, question, size = 'lg' }: { reveal: LiveReveal; question: LiveQuestion | null; size?: 'md' | 'lg' }) {
   const reduce = useReducedMotion();
-  const bars = revealBars(reveal, question);
+  const typed = reveal.type === 'short_answer' || reveal.type === 'fill_blank';
+  const bars = typed ? typedBars(reveal) : revealBars(reveal, question);
   const large = size === 'lg';
   return (
     <Card.Root rounded="2xl" shadow="md" data-testid="live-reveal" data-index={reveal.index} data-type={reveal.type}>
@@ -38,7 +44,7 @@ export function AnswerReveal({ reveal, question, size = 'lg' }: { reveal: LiveRe
         {bars.length > 0 && (
           <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" data-testid="live-reveal-bars">
             {bars.map((bar, order) => (
-              <Bar key={bar.position} bar={bar} order={order} large={large} reduce={reduce === true} />
+              <Bar key={bar.position} bar={bar} looks={typed ? TYPED : TRUE_FALSE} order={order} large={large} reduce={reduce === true} />
             ))}
           </Stack>
         )}
@@ -79,9 +85,10 @@ function CorrectAnswer({ reveal, large }: { reveal: LiveReveal; large: boolean }
   );
 }
 
-function Bar({ bar, order, large, reduce }: { bar: RevealBar; order: number; large: boolean; reduce: boolean }) {
+function Bar({ bar, looks, order, large, reduce }: { bar: RevealBar; looks: typeof TRUE_FALSE | typeof TYPED; order: number; large: boolean; reduce: boolean }) {
   const intl = useIntl();
-  const tf = bar.text === null ? (TRUE_FALSE[bar.position] ?? TRUE_FALSE[1]) : null;
+  // Bars without text (true/false, typed answers) take their label from the catalogue.
+  const tf = bar.text === null ? (looks[bar.position] ?? looks[1]) : null;
   const look = tf ?? optionLook(bar.position);
   const label = tf ? intl.formatMessage({ id: tf.labelId }) : (bar.text ?? '');
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentReveal, revealBars, toReveal } from './reveal';
+import { currentReveal, revealBars, toReveal, typedBars } from './reveal';
 
 const mc = {
   index: 1, type: 'multiple_choice', correct_answer: ['Paris'], correct_options: [0], counts: [3, 1, 0, 0], players: 5, answered: 4, correct: 3,
@@ -47,5 +47,18 @@ describe('currentReveal', () => {
     expect(currentReveal({ reveal, leaderboardIndex: 0, questionIndex: 1 })).toBeNull();
     expect(currentReveal({ reveal, leaderboardIndex: 1, questionIndex: 2 })).toBeNull();
     expect(currentReveal({ reveal: null, leaderboardIndex: 1, questionIndex: 1 })).toBeNull();
+  });
+});
+
+describe('typedBars', () => {
+  it('typed answers: correct and not correct', () => {
+    expect(typedBars(toReveal({ ...mc, type: 'fill_blank', counts: [], answered: 4, correct: 1 })!)).toEqual([
+      { position: 0, text: null, count: 1, correct: true, percent: 25 },
+      { position: 1, text: null, count: 3, correct: false, percent: 75 },
+    ]);
+  });
+  it('none for choices and essays', () => {
+    expect(typedBars(toReveal(mc)!)).toEqual([]);
+    expect(typedBars(toReveal({ ...mc, type: 'essay', counts: [], correct: null })!)).toEqual([]);
   });
 });

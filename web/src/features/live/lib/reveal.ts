@@ -50,6 +50,18 @@ export function revealBars(reveal: LiveReveal, question: Pick<LiveQuestion, 'opt
   }));
 }
 
+/** Typed answers (short answer, fill in the blank): two bars, correct then not correct; none for essays and choices. */
+export function typedBars(reveal: LiveReveal): RevealBar[] {
+  if (reveal.type !== 'short_answer' && reveal.type !== 'fill_blank') return [];
+  const correct = reveal.correct ?? 0;
+  const wrong = Math.max(0, reveal.answered - correct);
+  const total = Math.max(reveal.answered, 1);
+  return [
+    { position: 0, text: null, count: correct, correct: true, percent: Math.round((correct / total) * 100) },
+    { position: 1, text: null, count: wrong, correct: false, percent: Math.round((wrong / total) * 100) },
+  ];
+}
+
 /** The reveal to show with the session's published leaderboard (never one for another question). */
 export function currentReveal(session: { reveal: LiveReveal | null; leaderboardIndex: number | null; questionIndex: number }): LiveReveal | null {
   const { reveal } = session;
