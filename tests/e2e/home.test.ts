@@ -22,6 +22,7 @@ let quiz: QuizWithQuestionsDto;
 let draftId: string;
 let capitals: ChallengeDto;
 let review: ChallengeDto;
+let gameId: string;
 
 async function makeQuiz(title: string, publish: boolean): Promise<QuizWithQuestionsDto> {
   const created = await call<{ data: QuizWithQuestionsDto }>('POST', '/quizzes', {
@@ -76,6 +77,12 @@ beforeAll(async () => {
     token: sara.token, body: { answers: { [mc!.id]: 'Riyadh', [essay!.id]: 'Sand and mountains.' } },
   });
   expect(submitted.status, submitted.text).toBe(201);
+  // A live game hosted and ended: its report shows on the teacher's home.
+  const hosted = await call<{ sessionId: string }>('POST', '/live/sessions', { token: teacher.token, body: { quizId: quiz.id, classId } });
+  expect(hosted.status, hosted.text).toBe(201);
+  gameId = hosted.body.sessionId;
+  const ended = await call('POST', `/live/sessions/${gameId}/end`, { token: teacher.token });
+  expect(ended.status, ended.text).toBe(200);
 }, 60_000);
 
 afterAll(async () => {
@@ -120,7 +127,7 @@ describe('home pages', () => {
     await context.close();
   });
 
-  it('teacher (Arabic): needs grading, classes with members and join requests, drafts; grading opens the submissions', async () => {
+  it('teacher (Arabic): needs grading, classes with members and join requests, drafts, finished games; grading opens the submissions', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, teacher);
     await page.waitForURL('**/class');
@@ -137,6 +144,7 @@ describe('home pages', () => {
     expect(await textOf(page, 'home-drafts-count')).toBe('1');
     expect(await page.getByTestId('home-drafts-published').getAttribute('data-count')).toBe('1');
     expect(await page.getByTestId(`home-draft-open-${draftId}`).getAttribute('href')).toBe(`/CreateQuiz?quizId=${draftId}`);
+    expect(await page.getByTestId(`home-report-open-${gameId}`).getAttribute('href')).toBe(`/live/reports/${gameId}`);
     await screenshot(page, 'home-teacher-ar');
 
     await page.getByTestId(`home-grading-open-${capitals.id}`).click();
