@@ -179,7 +179,7 @@ describe('POST /in-app-purchases', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('javascript');
     const script = await response.text();
-    for (const needle of ['form.paymentWidgets', 'hp-card-number', 'hp-card-holder', 'hp-card-expiry', 'hp-card-cvv', 'hp-pay', 'resourcePath']) {
+    for (const needle of ['form.paymentWidgets', 'hp-card-number', 'hp-card-holder', 'hp-card-expiry', 'hp-card-cvv', 'hp-pay', 'resourcePath', 'wpwlOptions', 'data-hp-locale', 'unload']) {
       expect(script).toContain(needle);
     }
     expect(script).toContain('"amount":"35.00"');

@@ -159,7 +159,7 @@ describe('card payment outcomes', () => {
     await context.close();
   });
 
-  it('English: the widget speaks English, left to right', async () => {
+  it('English: the widget speaks English, left to right, and Arabic after a language switch', async () => {
     const student = await createTestUser({ userType: 'student' });
     const pref = await call('PATCH', '/user/pref', { token: student.token, body: { language: 'en' } });
     expect(pref.status, pref.text).toBe(200);
@@ -175,6 +175,17 @@ describe('card payment outcomes', () => {
     const pay = (await page.getByTestId('hp-pay').boundingBox())!;
     expect(pay.x + pay.width / 2).toBeLessThan(form.x + form.width / 2);
     await screenshot(page, 'payment-widget-en');
+
+    // Switching to Arabic on the page loads the widget again, in Arabic and right to left.
+    await page.getByTestId('header-language-toggle').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir), { timeout: 20_000 }).toBe('rtl');
+    await expect.poll(() => page.locator('form.paymentWidgets[data-hp-rendered]').getAttribute('data-hp-locale'), { timeout: 20_000 }).toBe('ar');
+    expect(await widgetLanguage(page)).toEqual({
+      optionsLocale: 'ar', widgetLocale: 'ar', dir: 'rtl', formDirection: 'rtl', cardDirection: 'ltr', pay: 'ادفع',
+    });
+    // One widget script on the page, one card form.
+    expect(await page.locator('script[data-payment-widget]').count()).toBe(1);
+    expect(await page.getByTestId('hp-card-number').count()).toBe(1);
     await context.close();
   });
 });
