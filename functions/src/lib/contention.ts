@@ -9,8 +9,13 @@
  */
 export const HOT_TRANSACTION = { maxAttempts: 5 } as const;
 
-/** True for Firestore's contention answers (ABORTED, DEADLINE_EXCEEDED) after the last retry. */
+/**
+ * True for Firestore's contention answers (ABORTED, DEADLINE_EXCEEDED) after the last retry,
+ * and for a transaction that a contending one expired meanwhile (INVALID_ARGUMENT "Transaction
+ * is invalid or closed", which the SDK does not retry).
+ */
 export function isContention(error: unknown): boolean {
-  const code = (error as { code?: number | string } | null)?.code;
-  return code === 10 || code === 4 || code === 'aborted' || code === 'deadline-exceeded';
+  const { code, message } = (error ?? {}) as { code?: number | string; message?: unknown };
+  if (code === 10 || code === 4 || code === 'aborted' || code === 'deadline-exceeded') return true;
+  return (code === 3 || code === 'invalid-argument') && typeof message === 'string' && message.includes('Transaction is invalid or closed');
 }
