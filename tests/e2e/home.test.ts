@@ -69,6 +69,8 @@ beforeAll(async () => {
   await addMemberDirect(classId, waiting, { status: 'pending' });
   await adminDb.doc(`classes/${classId}`).update({ member_count: 2 });
   quiz = await makeQuiz('Capitals', true);
+  // The first question carries a picture (as the builder stores one), shown while taking it.
+  await adminDb.doc(`quizzes/${quiz.id}/questions/${quiz.questions[0]!.id}`).update({ image: { id: 'picture-1', url: '/favicon.svg' } });
   draftId = (await makeQuiz('Rivers (draft)', false)).id;
   capitals = await assign('Capitals', 2);
   review = await assign('Week 2 review', 5);
@@ -107,6 +109,10 @@ describe('home pages', () => {
     await page.getByTestId(`home-due-open-${review.id}`).click();
     await page.waitForURL('**/classroom/quizzes?**');
     await page.getByTestId('challenge-take').waitFor();
+    const picture = page.getByTestId('take-question-0').getByTestId('challenge-question-image');
+    expect(await picture.getAttribute('src')).toBe('/favicon.svg');
+    expect(await picture.getAttribute('alt')).toBe('صورة السؤال');
+    expect(await page.getByTestId('take-question-1').getByTestId('challenge-question-image').count()).toBe(0);
     await page.getByTestId('take-question-0').getByTestId(/-option-1$/).click();
     await expect.poll(() => page.getByTestId('take-progress').getAttribute('data-answered')).toBe('1');
     await page.getByTestId('sidebar-nav-home').click();

@@ -1,7 +1,7 @@
 // How a student answers one question: options (multiple choice), true/false, a line (short
 // answer, fill in the blank) or a text (essay). Test ids: {prefix}-option-{j},
 // {prefix}-true, {prefix}-false, {prefix}-input, {prefix}-essay.
-import { Box, Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Field, HStack, Image, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { QUIZ } from '@shared/constants';
 import type { StudentQuestionDto } from '@shared/schemas/quiz';
@@ -122,6 +122,25 @@ export function AnswerInput({
 }
 
 /** The question text; a fill-in-the-blank shows its blank as a gap. */
+/** A question's picture, if its author added one (the URL is a token link: no Storage reads). */
+export function QuestionPicture({ image, size = 'md' }: { image: StudentQuestionDto['image'] | undefined; size?: 'md' | 'lg' }) {
+  const intl = useIntl();
+  if (!image) return null;
+  return (
+    <Image
+      src={image.url}
+      alt={intl.formatMessage({ id: 'challenges.question.imageAlt' })}
+      maxH={size === 'lg' ? '40vh' : '72'}
+      w="auto"
+      maxW="full"
+      objectFit="contain"
+      rounded="lg"
+      alignSelf="center"
+      data-testid="challenge-question-image"
+    />
+  );
+}
+
 export function QuestionText({ text, type, id, size = 'lg' }: { text: string; type: string; id: string; size?: 'lg' | 'xl' | '2xl' | '4xl' }) {
   const intl = useIntl();
   if (type !== 'fill_blank' || !text.includes(QUIZ.blank)) {

@@ -21,7 +21,7 @@ import { QUESTIONS_FAILED, getChallengeQuestions } from '../api/get-challenge-qu
 import { PRACTICE_FAILED, practiseChallenge } from '../api/practise-challenge';
 import type { ChallengeView } from '../lib/challenge-view';
 import { isAnswered, practiceAnswers } from '../lib/take-state';
-import { AnswerInput, QuestionText } from './answer-input';
+import { AnswerInput, QuestionPicture, QuestionText } from './answer-input';
 import { BackButton } from './back-button';
 
 export function PracticeChallenge({
@@ -176,6 +176,7 @@ function PracticeRun({
       <Card.Root variant="outline" data-testid={`practice-question-${index}`}>
         <Card.Body gap="4" p={{ base: '4', md: '6' }}>
           <QuestionText text={question.text} type={question.type} id={textId} />
+          <QuestionPicture image={question.image} />
           <AnswerInput
             question={question}
             value={answers[question.id] ?? ''}

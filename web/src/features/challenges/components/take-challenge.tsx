@@ -27,7 +27,7 @@ import {
   answersToSend, canProceed, clampPage, draftKey, isAnswered, progress, unansweredIds, type TakeMode,
 } from '../lib/take-state';
 import { readChallengeDraft, removeChallengeDraft, useChallengeDraft } from '../hooks/use-challenge-draft';
-import { AnswerInput, QuestionText } from './answer-input';
+import { AnswerInput, QuestionPicture, QuestionText } from './answer-input';
 import { BackButton } from './back-button';
 import { ResultMark } from './grade-panel';
 
@@ -192,6 +192,7 @@ function TakeForm({
             </Text>
           </HStack>
           <QuestionText text={question.text} type={question.type} id={textId} />
+          <QuestionPicture image={question.image} />
           <AnswerInput
             question={question}
             value={answers[question.id] ?? ''}

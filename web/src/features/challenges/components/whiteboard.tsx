@@ -16,7 +16,7 @@ import { isolate } from '@/lib/bidi';
 import { useRemote } from '@/lib/use-remote';
 import { BOARD_QUIZ_FAILED, getBoardQuiz } from '../api/get-board-quiz';
 import { boardReducer, initialBoard, keyAction, optionLetter, shownAnswer } from '../lib/whiteboard-state';
-import { QuestionText } from './answer-input';
+import { QuestionPicture, QuestionText } from './answer-input';
 
 export function Whiteboard({ quizId, title, onClose }: { quizId: string; title: string; onClose: () => void }) {
   const intl = useIntl();
@@ -160,6 +160,7 @@ function Board({ questions, onClose }: { questions: QuestionDto[]; onClose: () =
 
       <Box data-testid="whiteboard-question" aria-live="polite">
         <QuestionText text={question.text} type={question.type} id="whiteboard-question-text" size="4xl" />
+        <QuestionPicture image={question.image} size="lg" />
       </Box>
 
       {options.length > 0 && (
