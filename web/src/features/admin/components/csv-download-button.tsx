@@ -2,17 +2,8 @@
 import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuDownload } from 'react-icons/lu';
+import { saveCsv } from '@/lib/save-file';
 
-function saveText(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function CsvDownloadButton({
   fileName,
@@ -28,7 +19,7 @@ export function CsvDownloadButton({
   testId: string;
 }) {
   return (
-    <Button size="xs" variant="outline" disabled={disabled} onClick={() => saveText(fileName(), build())} data-testid={testId}>
+    <Button size="xs" variant="outline" disabled={disabled} onClick={() => saveCsv(fileName(), build())} data-testid={testId}>
       <LuDownload aria-hidden />
       {label}
     </Button>

@@ -12,6 +12,7 @@ import { formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
 import { LIVE_REPORT_FAILED, getLiveReport } from '../api/get-live-report';
 import { answerText, distributionOf, reportCsv, reportFileName, seconds, type ReportCsvHeaders, type ReportLabels } from '../lib/report-csv';
+import { saveCsv } from '@/lib/save-file';
 
 /** Loads and shows the report of session `sessionId`. */
 export function LiveReportPanel({ sessionId, heading = 'h2' }: { sessionId: string; heading?: 'h1' | 'h2' }) {
@@ -31,16 +32,6 @@ export function LiveReportPanel({ sessionId, heading = 'h2' }: { sessionId: stri
   return <LiveReportView report={report.data} heading={heading} />;
 }
 
-function saveText(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -97,7 +88,7 @@ export function LiveReportView({ report, heading = 'h2' }: { report: LiveReportD
             )}
           </HStack>
         </Stack>
-        <Button colorPalette="brand" variant="outline" onClick={() => saveText(reportFileName(report), reportCsv(report, headers))} data-testid="live-report-csv">
+        <Button colorPalette="brand" variant="outline" onClick={() => saveCsv(reportFileName(report), reportCsv(report, headers))} data-testid="live-report-csv">
           <LuDownload aria-hidden />
           <FormattedMessage id="live.report.download" />
         </Button>

@@ -93,16 +93,3 @@ export async function exportProgressReport(request: ExportRequest, signal?: Abor
   };
 }
 
-/** Hands a file to the browser: an object URL on a temporary link, released afterwards. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

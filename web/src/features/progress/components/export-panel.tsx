@@ -12,7 +12,8 @@ import type { ExportKind } from '@shared/schemas/analytics';
 import { SparkBalance } from '@/components/sparks/spark-balance';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
-import { EXPORT_FAILED, exportProgressReport, saveBlob } from '../api/export-progress-report';
+import { saveBlob } from '@/lib/save-file';
+import { EXPORT_FAILED, exportProgressReport } from '../api/export-progress-report';
 import { newRequestId } from '../lib/csv-file';
 import { isRetryable, sparksNeeded } from '../lib/export-errors';
 
