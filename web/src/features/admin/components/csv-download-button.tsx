@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { saveCsv } from '@/lib/save-file';
 
-
 export function CsvDownloadButton({
   fileName,
   build,

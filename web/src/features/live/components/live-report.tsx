@@ -32,7 +32,6 @@ export function LiveReportPanel({ sessionId, heading = 'h2' }: { sessionId: stri
   return <LiveReportView report={report.data} heading={heading} />;
 }
 
-
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 export function LiveReportView({ report, heading = 'h2' }: { report: LiveReportDto; heading?: 'h1' | 'h2' }) {
