@@ -294,3 +294,47 @@ export const PAYMENT_NOT_SUCCESSFUL = 'Payment was not successful.';
 export const HYPERPAY_BRANDS = 'VISA MASTER MADA';
 /** The verification answer after a successful payment; {sparks} is the package's sparks. */
 export const PAYMENT_SUCCESSFUL = 'Payment successful! {sparks} sparks were added to your wallet.';
+
+// ── Courses (issue 11; docs/courses.md) ─────────────────────────────────────────────────
+/** Instructor course statuses as the spec spells them; Rejected is the reviewer's answer. */
+export const COURSE_STATUSES = ['Draft', 'In Review', 'Published', 'Rejected', 'Assigned'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+/** Slugs of the enterprise form's categories plus the instructor form's (spec 001 sections 5 and 9). */
+export const COURSE_CATEGORIES = [
+  'programming', 'design', 'business', 'marketing', 'photography', 'music', 'health-fitness',
+  'language', 'academic', 'lifestyle', 'mathematics', 'computer-science', 'development',
+] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+export const COURSE_LANGUAGES = ['en', 'ar'] as const;
+export const LESSON_TYPES = ['video', 'document', 'quiz', 'assignment'] as const;
+export type LessonType = (typeof LESSON_TYPES)[number];
+export const LESSON_STATUSES = ['Published', 'Draft'] as const;
+export type LessonStatus = (typeof LESSON_STATUSES)[number];
+/** Course file uploads: declared type -> magic-bytes kind, and each kind's limit. */
+export const COURSE_THUMBNAIL_TYPES = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' } as const;
+export const COURSE_VIDEO_TYPES = { 'video/mp4': 'mp4' } as const;
+export const COURSE_DOCUMENT_TYPES = { 'application/pdf': 'pdf' } as const;
+export const COURSES = {
+  titleMaxLength: 150,
+  descriptionMaxLength: 5000,
+  textMaxLength: 2000,
+  listItemMaxLength: 300,
+  maxListItems: 30,
+  maxFaq: 30,
+  maxPrice: 100_000,
+  /** Hours, like the enterprise form's duration. */
+  maxDurationHours: 10_000,
+  /** A lesson's duration, in minutes. */
+  maxLessonMinutes: 24 * 60,
+  maxChapters: 100,
+  maxLessonsPerChapter: 200,
+  maxBulk: 100,
+  rejectReasonMaxLength: 500,
+  /** Courses one list answers with (the manager has no pagination). */
+  listLimit: 500,
+  thumbnailMaxBytes: 2 * 1024 * 1024,
+  videoMaxBytes: 1024 * 1024 * 1024,
+  documentMaxBytes: 10 * 1024 * 1024,
+} as const;
