@@ -4,9 +4,8 @@
 // administrators the review queues. Accounts without a role get the main destinations.
 // Test ids: home-greeting, home-balance, home-loading, home-error, home-retry; the roles' own
 // ids are in components/.
-import { Box, Button, Card, Container, Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Heading, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import type { ComponentType } from 'react';
 import { LuLayoutDashboard, LuSettings, LuShoppingCart, LuSparkles } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,10 +18,11 @@ import { useRemote } from '@/lib/use-remote';
 import { getHomeSummary, HOME_SUMMARY_FAILED } from '../api/get-home-summary';
 import { AdminHome } from '../components/admin-home';
 import { CentreHome } from '../components/centre-home';
+import { type Destination, DestinationCard } from '../components/destination-card';
 import { StudentHome } from '../components/student-home';
 import { TeacherHome } from '../components/teacher-home';
 
-const DESTINATIONS: { to: string; icon: ComponentType; title: { id: string }; body: { id: string }; testId: string }[] = [
+const DESTINATIONS: Destination[] = [
   { to: '/classroom', icon: LuLayoutDashboard, title: { id: 'home.links.classroom.title' }, body: { id: 'home.links.classroom.body' }, testId: 'home-link-classroom' },
   { to: '/settingProfile', icon: LuSettings, title: { id: 'home.links.settings.title' }, body: { id: 'home.links.settings.body' }, testId: 'home-link-settings' },
   { to: '/pricing', icon: LuShoppingCart, title: { id: 'home.links.pricing.title' }, body: { id: 'home.links.pricing.body' }, testId: 'home-link-pricing' },
@@ -118,25 +118,7 @@ function Destinations() {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
       {DESTINATIONS.map((item) => (
-        <LinkBox as="article" key={item.to}>
-          <Card.Root h="full" variant="outline" _hover={{ borderColor: 'brand.border', shadow: 'sm' }} transition="all 0.2s">
-            <Card.Body gap="2" textAlign="start">
-              <Box color="brand.fg">
-                <Icon as={item.icon} boxSize="6" aria-hidden />
-              </Box>
-              <Heading as="h3" size="md">
-                <LinkOverlay asChild>
-                  <RouterLink to={item.to} data-testid={item.testId}>
-                    <FormattedMessage id={item.title.id} />
-                  </RouterLink>
-                </LinkOverlay>
-              </Heading>
-              <Text color="fg.muted" fontSize="sm">
-                <FormattedMessage id={item.body.id} />
-              </Text>
-            </Card.Body>
-          </Card.Root>
-        </LinkBox>
+        <DestinationCard key={item.to} item={item} />
       ))}
     </SimpleGrid>
   );
