@@ -126,6 +126,15 @@ export const ERRORS = {
   'course/document-type': { status: 415, message: 'Lesson documents must be PDF files.' },
   'course/document-too-large': { status: 413, message: 'A lesson document must be 10 MB or smaller.' },
   'course/upload-not-found': { status: 404, message: 'This upload has expired. Please start again.' },
+  // The course marketplace (docs/courses.md, "Marketplace")
+  'courses-market/not-found': { status: 404, message: 'This course is not available.' },
+  'courses-market/invalid-filter': { status: 400, message: 'A marketplace filter is not valid: check the categories, levels, true/false flags and search.' },
+  'courses-market/invalid-page': { status: 400, message: 'Page must be a whole number from 1 to 1000 and limit one from 1 to 50.' },
+  'courses-market/invalid-price': { status: 400, message: 'Prices are numbers of sparks, and the minimum price cannot be above the maximum.' },
+  'courses-market/invalid-rating': { status: 400, message: 'The minimum rating must be from 0 to 5 in steps of 0.5.' },
+  'courses-market/invalid-sort': { status: 400, message: 'Sort by createdAt, rating, price or studentsEnrolled, in asc or desc order.' },
+  'courses-market/price-band': { status: 400, message: 'Unless sorting by price, a price range must start at one of {edges} and end just below one of them.' },
+  'courses-market/too-many-filters': { status: 400, message: 'Too many filter combinations (at most {max}): choose fewer categories or levels, or a narrower price or rating range.' },
 
   // Classes, members and invitations (spec 000 section 8)
   'class/user-id-required': { status: 400, message: 'User ID is required' },
