@@ -9,6 +9,7 @@ import { analyticsRouter } from './routes/analytics';
 import { authRouter } from './routes/auth';
 import { challengesRouter } from './routes/challenges';
 import { classesRouter } from './routes/classes';
+import { coursesMarketRouter } from './routes/courses-market';
 import { feedRouter } from './routes/feed';
 import { homeRouter } from './routes/home';
 import { liveRouter } from './routes/live';
@@ -46,6 +47,7 @@ export function createApp(): express.Express {
   v1.use('/quiz/analytics', analyticsRouter);
   v1.use('/live', liveRouter);
   v1.use('/home', homeRouter);
+  v1.use('/courses-marketplace', coursesMarketRouter);
   app.use('/api/v1', v1);
   app.use(v1);
   app.use(notFound);

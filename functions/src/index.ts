@@ -13,3 +13,4 @@ export const api = onRequest({ concurrency: 80, memory: '512MiB', cors: false },
 
 export { recheckPayments } from './payments-recheck';
 export { refuseClientSignUps } from './auth-blocking';
+export { syncCourseMarket } from './course-market-sync';
