@@ -155,10 +155,15 @@ async function waitingSubmissions(classIds: string[]): Promise<{ class_id: strin
 // --- Administrators ---------------------------------------------------------------------
 
 async function adminHome(uid: string): Promise<AdminHome> {
-  const [products, payouts, author] = await Promise.all([
+  const [products, payouts, courses, author] = await Promise.all([
     count(db.collection('products').where('status', '==', 'pending')),
     count(db.collection('exchangeRequests').where('status', '==', 'pending')),
+    count(db.collection('courses').where('status', '==', 'In Review')),
     authorFigures(uid),
   ]);
-  return { role: 'administrator', queues: { products_pending: products, payouts_pending: payouts }, ...author };
+  return {
+    role: 'administrator',
+    queues: { products_pending: products, payouts_pending: payouts, courses_in_review: courses },
+    ...author,
+  };
 }

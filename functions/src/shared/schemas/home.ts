@@ -85,7 +85,8 @@ export const centreHomeSchema = z.object({ role: z.literal('centers'), ...author
 
 export const adminHomeSchema = z.object({
   role: z.literal('administrator'),
-  queues: z.object({ products_pending: z.number(), payouts_pending: z.number() }),
+  /** courses_in_review: courses waiting for review (docs/courses.md); the web shows it from issue 11's screens. */
+  queues: z.object({ products_pending: z.number(), payouts_pending: z.number(), courses_in_review: z.number() }),
   ...authorFields,
 });
 

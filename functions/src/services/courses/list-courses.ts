@@ -1,0 +1,23 @@
+// GET /instructor/courses and /teacher-courses: the caller's own courses, newest change first.
+// GET /admin/courses?status=: every course in one status (the review queue).
+import { COURSES } from '../../shared/constants';
+import type { Caller } from '../../lib/auth-context';
+import type { Course, CourseStatus } from '../../shared/schemas/course';
+import { coursesCol, requireAuthor, toCourse } from './repo';
+
+const newestFirst = (a: Course, b: Course) => (b.updated_at ?? '').localeCompare(a.updated_at ?? '') || a.id.localeCompare(b.id);
+
+export async function listOwnCourses(who: Caller): Promise<Course[]> {
+  requireAuthor(who);
+  // Sorted here rather than by the query, so no composite index is needed.
+  const snap = await coursesCol().where('owner_uid', '==', who.uid).limit(COURSES.listLimit).get();
+  return snap.docs.map((d) => toCourse(d.id, d.data())).sort(newestFirst);
+}
+
+/** Oldest status change first: the queue is worked from its front. */
+export async function listCoursesByStatus(status: CourseStatus): Promise<Course[]> {
+  const snap = await coursesCol().where('status', '==', status).limit(COURSES.listLimit).get();
+  return snap.docs
+    .map((d) => toCourse(d.id, d.data()))
+    .sort((a, b) => (a.status_updated_at ?? '').localeCompare(b.status_updated_at ?? '') || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,153 @@
+// courses/{courseId} with its chapters, lessons and files subcollections (docs/courses.md,
+// "Firestore layout"): references, the mapping of stored documents to the API's shapes, and
+// the access checks every authoring operation starts with.
+import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { ownerMayEdit } from '../../domain/course-status';
+import { isoTime, nonNegativeCount } from '../../domain/feed-posts';
+import { db } from '../../lib/admin';
+import type { Caller } from '../../lib/auth-context';
+import { ApiError } from '../../lib/http';
+import type { Chapter, ChapterDetail, Course, CourseDetail, CourseFile, CourseStatus, Lesson } from '../../shared/schemas/course';
+
+export const coursesCol = () => db.collection('courses');
+export const courseRef = (courseId: string) => coursesCol().doc(courseId);
+export const chaptersCol = (course: DocumentReference) => course.collection('chapters');
+export const lessonsCol = (course: DocumentReference) => course.collection('lessons');
+export const filesCol = (course: DocumentReference) => course.collection('files');
+
+export const isAdmin = (who: Caller) => who.userType === 'administrator';
+/** Teachers author courses; administrators may too (and review everyone's). */
+export const mayAuthor = (who: Caller) => who.userType === 'teacher' || isAdmin(who);
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const strOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const intOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const fileOf = (value: unknown): CourseFile | null => {
+  const file = value as { id?: unknown; url?: unknown } | null | undefined;
+  return file && typeof file.id === 'string' && typeof file.url === 'string' ? { id: file.id, url: file.url } : null;
+};
+
+export function toCourse(id: string, data: DocumentData): Course {
+  return {
+    id,
+    title: str(data.title),
+    description: str(data.description),
+    category: data.category,
+    level: data.level,
+    thumbnail: fileOf(data.thumbnail),
+    price: nonNegativeCount(data.price),
+    language: data.language === 'ar' ? 'ar' : 'en',
+    duration: intOrNull(data.duration),
+    prerequisites: strings(data.prerequisites),
+    learning_objectives: strings(data.learning_objectives),
+    target_audience: str(data.target_audience),
+    certification: data.certification === true,
+    freemium: data.freemium === true,
+    faq: Array.isArray(data.faq)
+      ? (data.faq as { question?: unknown; answer?: unknown }[]).map((f) => ({ question: str(f?.question), answer: str(f?.answer) }))
+      : [],
+    status: data.status,
+    status_updated_at: isoTime(data.status_updated_at),
+    reject_reason: strOrNull(data.reject_reason),
+    owner_uid: str(data.owner_uid),
+    enterprise: strOrNull(data.enterprise),
+    chapter_count: nonNegativeCount(data.chapter_count),
+    lesson_count: nonNegativeCount(data.lesson_count),
+    enrollment_count: nonNegativeCount(data.enrollment_count),
+    rating: typeof data.rating === 'number' ? data.rating : 0,
+    review_count: nonNegativeCount(data.review_count),
+    bestseller: data.bestseller === true,
+    created_at: isoTime(data.created_at),
+    updated_at: isoTime(data.updated_at),
+  };
+}
+
+export function toChapter(id: string, data: DocumentData): Chapter {
+  return { id, course_id: str(data.course_id), title: str(data.title), order: nonNegativeCount(data.order) };
+}
+
+export function toLesson(id: string, data: DocumentData): Lesson {
+  return {
+    id,
+    course_id: str(data.course_id),
+    chapter_id: str(data.chapter_id),
+    type: data.type,
+    title: str(data.title),
+    duration: intOrNull(data.duration),
+    status: data.status === 'Published' ? 'Published' : 'Draft',
+    order: nonNegativeCount(data.order),
+    preview: data.preview === true,
+    quiz_id: strOrNull(data.quiz_id),
+    instructions: strOrNull(data.instructions),
+    file: fileOf(data.file),
+  };
+}
+
+const byOrder = (a: { order: number; id: string }, b: { order: number; id: string }) => a.order - b.order || a.id.localeCompare(b.id);
+
+/** The course with its chapters and their lessons, each in order. */
+export function toCourseDetail(course: Course, chapters: Chapter[], lessons: Lesson[]): CourseDetail {
+  const detail: ChapterDetail[] = [...chapters].sort(byOrder).map((chapter) => ({
+    ...chapter,
+    lessons: lessons.filter((l) => l.chapter_id === chapter.id).sort(byOrder),
+  }));
+  return { ...course, chapters: detail };
+}
+
+// ── Access ───────────────────────────────────────────────────────────────────────────
+
+/** 403 course/teachers-only for anyone who may not author (students, unset roles). */
+export function requireAuthor(who: Caller): void {
+  if (!mayAuthor(who)) throw new ApiError('course/teachers-only');
+}
+
+export type Access = 'read' | 'edit' | 'status' | 'delete';
+
+/**
+ * Checks `who` against a stored course: owners do everything (content changes only while the
+ * course is editable), administrators may read and delete any course. 404 when missing.
+ */
+export function checkCourseAccess(who: Caller, data: DocumentData | undefined, access: Access): asserts data is DocumentData {
+  requireAuthor(who);
+  if (!data) throw new ApiError('course/not-found');
+  const owner = data.owner_uid === who.uid;
+  if (!owner && !(isAdmin(who) && (access === 'read' || access === 'delete'))) throw new ApiError('course/not-owner');
+  if ((access === 'edit' || (access === 'delete' && owner)) && !ownerMayEdit(data.status as CourseStatus)) {
+    throw new ApiError('course/not-editable');
+  }
+}
+
+/** Reads the course in the transaction and checks access. */
+export async function courseForUpdate(tx: Transaction, who: Caller, courseId: string, access: Access) {
+  const ref = courseRef(courseId);
+  const snap = await tx.get(ref);
+  const data = snap.data();
+  checkCourseAccess(who, data, access);
+  return { ref, data };
+}
+
+/**
+ * The course a chapter or lesson belongs to: routes name only the child's id, so it is found
+ * by a collection-group query on its stored id (docs/courses.md). Null when there is none.
+ */
+export async function parentCourseOf(collection: 'chapters' | 'lessons', id: string): Promise<DocumentReference | null> {
+  const field = collection === 'chapters' ? 'chapter_id' : 'lesson_id';
+  const snap = await db.collectionGroup(collection).where(field, '==', id).limit(5).get();
+  for (const doc of snap.docs) {
+    const course = doc.ref.parent.parent;
+    if (course && course.parent.id === 'courses' && doc.id === id) return course;
+  }
+  return null;
+}
+
+/** Every chapter and lesson of a course, read in the caller's transaction (or outside it). */
+export async function readOutline(course: DocumentReference, tx?: Transaction): Promise<{ chapters: Chapter[]; lessons: Lesson[] }> {
+  const [chapters, lessons] = tx
+    ? await Promise.all([tx.get(chaptersCol(course)), tx.get(lessonsCol(course))])
+    : await Promise.all([chaptersCol(course).get(), lessonsCol(course).get()]);
+  return {
+    chapters: chapters.docs.map((d) => toChapter(d.id, d.data())),
+    lessons: lessons.docs.map((d) => toLesson(d.id, d.data())),
+  };
+}
