@@ -375,6 +375,27 @@ describe('chapters', () => {
   });
 });
 
+describe('counts under concurrent edits', () => {
+  it('keeps chapter_count and lesson_count equal to what exists, with distinct orders', async () => {
+    const course = await createCourse();
+    const chapters = await Promise.all([1, 2, 3, 4].map((n) => addChapter(course.id, `Chapter ${n}`)));
+    expect(new Set(chapters.map((c) => c.order)).size).toBe(4);
+    const lessons = await Promise.all([1, 2, 3, 4].map((n) => addLesson(chapters[0]!.id, { title: `Lesson ${n}`, type: 'quiz' })));
+    expect(new Set(lessons.map((l) => l.order)).size).toBe(4);
+    await Promise.all([
+      call('DELETE', `/instructor/lessons/${lessons[0]!.id}`, { token: owner.token }),
+      call('DELETE', `/instructor/chapters/${chapters[1]!.id}`, { token: owner.token }),
+      addLesson(chapters[2]!.id),
+    ]);
+    const [chapterDocs, lessonDocs] = await Promise.all([
+      adminDb.collection(`courses/${course.id}/chapters`).get(),
+      adminDb.collection(`courses/${course.id}/lessons`).get(),
+    ]);
+    expect(await stored(course.id)).toMatchObject({ chapter_count: chapterDocs.size, lesson_count: lessonDocs.size });
+    expect([chapterDocs.size, lessonDocs.size]).toEqual([3, 4]);
+  });
+});
+
 describe('lessons', () => {
   it('adds, edits and deletes lessons, keeping the count', async () => {
     const course = await createCourse();
