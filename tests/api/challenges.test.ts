@@ -125,7 +125,7 @@ describe('taking a challenge', () => {
     expect(result.body.data.challenge.id).toBe(challengeId);
     expect(result.body.data.submission).toBeNull();
     expect(result.body.data.questions.map((q) => Object.keys(q).sort())).toEqual(
-      Array(5).fill(['id', 'options', 'order', 'points', 'text', 'time_limit_s', 'type']),
+      Array(5).fill(['id', 'image', 'options', 'order', 'points', 'text', 'time_limit_s', 'type']),
     );
     expect(result.body.data.questions[0]!.options).toEqual(['Jeddah', 'Riyadh', 'Dammam']);
     // Neither keys nor guidelines anywhere in the answer.

@@ -9,7 +9,7 @@ import type { ChallengeDto, QuizWithQuestionsDto } from '@shared/schemas/quiz';
 import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
 import { addMemberDirect, createClassDirect } from '../support/classes';
-import { createProductDirect } from '../support/market';
+import { createExchangeRequestDirect, createProductDirect } from '../support/market';
 import { createTestUser, type TestUser } from '../support/users';
 
 let teacher: TestUser;
@@ -160,9 +160,7 @@ describe('GET /home', () => {
     const admin = await createTestUser({ userType: 'administrator' });
     const seller = await createTestUser({ userType: 'teacher' });
     await createProductDirect(seller, { status: 'pending' });
-    await adminDb.doc(`exchangeRequests/home-${randomUUID()}`).set({
-      seller_uid: seller.uid, amount: 300, status: 'pending', created_at: new Date(),
-    });
+    await createExchangeRequestDirect(seller);
     const summary = await home<AdminHome>(admin);
     const count = async (collection: string) =>
       (await adminDb.collection(collection).where('status', '==', 'pending').count().get()).data().count;

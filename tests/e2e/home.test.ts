@@ -2,7 +2,6 @@
 // challenge they left half done (and continues it), a teacher what needs grading, their
 // classes with members and join requests, and their drafts; a centre the way to its area; an
 // administrator the review queues with their counts. Arabic (RTL) by default, the centre in English.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ChallengeDto, QuizWithQuestionsDto } from '@shared/schemas/quiz';
@@ -10,7 +9,7 @@ import { adminDb } from '../support/admin';
 import { call } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { addMemberDirect, createClassDirect } from '../support/classes';
-import { createProductDirect } from '../support/market';
+import { createExchangeRequestDirect, createProductDirect } from '../support/market';
 import { createTestUser, type TestUser } from '../support/users';
 
 let browser: Browser;
@@ -182,7 +181,7 @@ describe('home pages', () => {
     const admin = await createTestUser({ userType: 'administrator' });
     const seller = await createTestUser({ userType: 'teacher' });
     await createProductDirect(seller, { status: 'pending' });
-    await adminDb.doc(`exchangeRequests/home-e2e-${randomUUID()}`).set({ seller_uid: seller.uid, amount: 300, status: 'pending', created_at: new Date() });
+    await createExchangeRequestDirect(seller);
     const pending = async (collection: string) => String((await adminDb.collection(collection).where('status', '==', 'pending').count().get()).data().count);
 
     const { context, page } = await newPage(browser);

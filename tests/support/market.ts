@@ -63,3 +63,27 @@ export async function createProductDirect(seller: { uid: string; name?: string }
   await adminDb.doc(`products/${productId}/private/file`).set({ path: contentPath });
   return { productId, sellerUid: seller.uid, price, contentPath };
 }
+
+/**
+ * A pending exchange request written as the exchange service stores it (sparks held elsewhere):
+ * for screens and counts that only read requests. A partial document would break every reader
+ * of the shared collection, e.g. the administrators' payouts list in a parallel journey.
+ */
+export async function createExchangeRequestDirect(seller: { uid: string; name?: string }): Promise<string> {
+  const id = `exchange-${randomUUID()}`;
+  await adminDb.doc(`exchangeRequests/${id}`).set({
+    seller_uid: seller.uid,
+    seller_name: seller.name ?? 'Test Seller',
+    sparks: 300,
+    riyals: '100.00',
+    iban: 'SA0380000000608010167519',
+    account_name: seller.name ?? 'Test Seller',
+    status: 'pending',
+    reason: null,
+    reference: null,
+    created_at: new Date(),
+    decided_at: null,
+    decided_by: null,
+  });
+  return id;
+}
