@@ -69,8 +69,9 @@ if (own.includes('--no-build')) {
 const configPath = join(root, offset ? `firebase.offset${offset}.local.json` : 'firebase.json');
 if (offset) writeFileSync(configPath, JSON.stringify(config, null, 2));
 
-// The local HyperPay server, one port per suite: 4020 alone, 4700 + the small offset beside
-// others (4020 + small would meet another suite's OpenAI port 4010 + small).
+// The local HyperPay and OpenAI servers, one port each per suite: 4020 and 4010 for the
+// unshifted suite (as scripts/test.mjs), 4700 and 4600 + the small offset beside it (4010 +
+// small would meet the unshifted suite's HyperPay port 4020 at offset 100).
 const hyperpay = await startHyperPay(offset ? 4700 + small : 4020);
 const env = {
   ...(await emulatorEnv()),
@@ -80,7 +81,7 @@ const env = {
   APP_ORIGIN: `http://127.0.0.1:${config.emulators.hosting.port}`,
   // Tests never reach OpenAI: the functions (the emulator passes its environment through)
   // and the tests talk to tests/support/openai-server.ts, one port per suite.
-  OPENAI_BASE_URL: `http://127.0.0.1:${4010 + small}/v1`,
+  OPENAI_BASE_URL: `http://127.0.0.1:${offset ? 4600 + small : 4010}/v1`,
   OPENAI_API_KEY: 'test-key',
   OPENAI_TIMEOUT_MS: '3000',
 };
