@@ -47,6 +47,12 @@ describe('courseListingOf', () => {
     expect(courseListingOf('c1', course({ bestseller: true, enrollment_count: 0 }), extra)?.bestseller).toBe(true);
   });
 
+  it('a course document missing fields still projects to storable values', () => {
+    const partial = { status: 'Published' } as unknown as CourseMarketSource;
+    const listing = courseListingOf('c1', partial, extra);
+    expect(Object.values(listing ?? {}).some((value) => value === undefined || Number.isNaN(value))).toBe(false);
+  });
+
   it('bands and steps', () => {
     expect([0, 1, 49, 50, 999, 1000, 2499, 9999, 10000, 100000].map(priceBandOf)).toEqual([0, 1, 1, 2, 15, 16, 16, 18, 19, 19]);
     expect([0, 0.4, 0.5, 3.99, 4.5, 5, 7].map(ratingStepOf)).toEqual([0, 0, 0.5, 3.5, 4.5, 5, 5]);

@@ -124,6 +124,8 @@ export function ratingStepOf(rating: number): number {
   return Math.floor(clamped / COURSE_RATING_STEP + 1e-9) * COURSE_RATING_STEP;
 }
 
+/** Stored documents are not trusted to be complete: a missing field must not fail the sync (undefined is not storable). */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0);
 
 /** The listing of a course, or null when it is not listed (anything but Published). */
@@ -138,11 +140,11 @@ export function courseListingOf(
   const students = count(course.enrollment_count);
   return {
     course_id: courseId,
-    title: course.title,
-    thumbnail: course.thumbnail?.url ?? null,
-    category: course.category,
-    level: course.level,
-    language: course.language ?? null,
+    title: text(course.title),
+    thumbnail: typeof course.thumbnail?.url === 'string' ? course.thumbnail.url : null,
+    category: text(course.category),
+    level: text(course.level),
+    language: typeof course.language === 'string' ? course.language : null,
     freemium: course.freemium === true,
     certification: course.certification === true,
     // Set by the server, or earned by enrolments.
@@ -153,13 +155,13 @@ export function courseListingOf(
     rating_step: ratingStepOf(rating),
     reviews: count(course.review_count),
     students,
-    instructor_uid: course.owner_uid,
+    instructor_uid: text(course.owner_uid),
     instructor_name: extra.instructorName,
-    organization: course.enterprise ?? null,
+    organization: typeof course.enterprise === 'string' ? course.enterprise : null,
     modules: count(course.chapter_count),
     lessons: count(course.lesson_count),
     duration: count(course.duration),
-    search_tokens: courseSearchTokens(course.title),
+    search_tokens: courseSearchTokens(text(course.title)),
     created_ms: extra.createdMs,
     published_ms: extra.publishedMs,
   };
