@@ -9,6 +9,7 @@
 //   answers are shown.
 // - essay: answered only (not checked live): no key, correct null.
 // Correct means what scoring counted (domain/live-scoring.ts): late answers are not correct.
+import type { LiveRevealView } from '../shared/schemas/live-report';
 import type { CorrectAnswer, QuestionType } from './live-answers';
 import { scoreAnswer, type QuestionKey, type QuestionWindow, type SubmittedAnswer } from './live-scoring';
 
@@ -16,23 +17,8 @@ export interface RevealQuestion extends QuestionKey {
   options: string[];
 }
 
-/** liveSessions/{id}.reveal: the closed question's answer and how the players answered. */
-export interface QuestionReveal {
-  /** The question this reveal is for (the leaderboard_index it comes with). */
-  index: number;
-  type: QuestionType;
-  /** The correct options' texts (multiple choice), the key (true/false), the accepted answers (typed); null for essays. */
-  correct_answer: string[] | boolean | null;
-  /** Positions of the correct bars in `counts` (multiple choice, true/false). */
-  correct_options: number[];
-  /** One count per option (multiple choice), [true, false] (true/false), empty otherwise. */
-  counts: number[];
-  /** Players in the game at the close. */
-  players: number;
-  answered: number;
-  /** null for essays. */
-  correct: number | null;
-}
+/** liveSessions/{id}.reveal: the closed question's answer and how the players answered (the shape the web reads). */
+export type QuestionReveal = LiveRevealView;
 
 /** The reveal plus what only the host's report shows. */
 export interface QuestionStats extends QuestionReveal {
