@@ -55,8 +55,9 @@ const increments = (delta: MarketContribution): DocumentData => {
     rating_sum: inc(delta.rating_sum),
     rated: inc(delta.rated),
     bestsellers: inc(delta.bestsellers),
-    categories: map(delta.categories),
-    levels: map(delta.levels),
+    // An empty map under merge would replace the stored counts, so unchanged maps are left out.
+    ...(Object.keys(delta.categories).length ? { categories: map(delta.categories) } : {}),
+    ...(Object.keys(delta.levels).length ? { levels: map(delta.levels) } : {}),
     updated_at: FieldValue.serverTimestamp(),
   };
 };
