@@ -261,7 +261,7 @@ describe('filters and stats', () => {
   it('filters/categories and filters/levels counts equal the listed courses, also after a listed course changes', async () => {
     // A change that leaves category and level alone once wiped the shard's maps (empty map under merge).
     await adminDb.doc(`courses/${ids.design}`).update({ rating: 4.3 });
-    await waitForListing(ids.design, true, (data) => data.rating === 4.3);
+    await waitForListing(ids.design!, true, (data) => data.rating === 4.3);
     const counts = async () => {
       const [categories, levels] = await Promise.all([
         call<{ data: CourseMarketFilterOption[] }>('GET', '/courses-marketplace/filters/categories', { token: student.token }),

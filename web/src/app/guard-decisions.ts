@@ -7,6 +7,8 @@ import type { AuthState } from '@/lib/session/auth-state';
 export const TRAINING_CENTRE_TYPES = ['centers', 'administrator'] as const satisfies readonly UserType[];
 /** Who builds quizzes and hosts them live (/CreateQuiz, /live/host; docs/live.md). */
 export const QUIZ_HOST_TYPES = QUIZ_AUTHOR_TYPES;
+/** Who may author courses (docs/courses.md): the API answers the same way. */
+export const COURSE_AUTHOR_TYPES = ['teacher', 'administrator'] as const satisfies readonly UserType[];
 
 type Session = Pick<AuthState, 'isAuthenticated' | 'userType' | 'user'>;
 

@@ -5,7 +5,7 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { UnderDevelopment } from '@/components/ui/under-development';
 import { RequireAuth, RequireNotOnboarded, RequireUserType, RequireVerifiedPayment } from './guards';
-import { QUIZ_HOST_TYPES, TRAINING_CENTRE_TYPES } from './guard-decisions';
+import { COURSE_AUTHOR_TYPES, QUIZ_HOST_TYPES, TRAINING_CENTRE_TYPES } from './guard-decisions';
 import { AuthAwareLayout } from './layouts/auth-aware-layout';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -53,6 +53,16 @@ const SellerExchangeRoute = lazy(() => import('@/features/seller/routes/seller-e
 const AdminProductsRoute = lazy(() => import('@/features/admin/routes/admin-products-route'));
 const AdminCommissionsRoute = lazy(() => import('@/features/admin/routes/admin-commissions-route'));
 const AdminPayoutsRoute = lazy(() => import('@/features/admin/routes/admin-payouts-route'));
+const AdminCoursesRoute = lazy(() => import('@/features/admin/routes/admin-courses-route'));
+// The courses area (docs/courses.md): on for every signed-in user.
+const CoursesHubRoute = lazy(() => import('@/features/courses/routes/courses-hub-route'));
+const InstructorCoursesRoute = lazy(() => import('@/features/courses/routes/instructor-courses-route'));
+const CourseLearnersRoute = lazy(() => import('@/features/courses/routes/course-learners-route'));
+const CourseMarketplaceRoute = lazy(() => import('@/features/courses/routes/course-marketplace-route'));
+const CourseDetailRoute = lazy(() => import('@/features/courses/routes/course-detail-route'));
+const CourseEnrollRoute = lazy(() => import('@/features/courses/routes/course-enroll-route'));
+const MyLearningRoute = lazy(() => import('@/features/courses/routes/my-learning-route'));
+const LessonViewerRoute = lazy(() => import('@/features/courses/routes/lesson-viewer-route'));
 
 const dev = (path: string): RouteObject => ({ path, element: <UnderDevelopment /> });
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -86,9 +96,6 @@ const LOGIN_PROTECTED = [
 /** Teacher-only screens still to build (the class ones are below, with their screens). */
 const TEACHER_ONLY = ['/uploadcontent', '/dataManagment'];
 const TRAINING_CENTRE = ['overview', 'classes', 'courses', 'teachers', 'students', 'wallet', 'analytics', 'settings'];
-const COURSES = [
-  'instructor', 'marketplace', 'certificates-badges', 'purchases', 'enroll/:id', ':courseId/lesson/:lessonId', ':courseId',
-];
 
 export const routes: RouteObject[] = [
   {
@@ -168,6 +175,7 @@ export const routes: RouteObject[] = [
           adminOnly('products', <AdminProductsRoute />),
           adminOnly('commissions', <AdminCommissionsRoute />),
           adminOnly('payouts', <AdminPayoutsRoute />),
+          adminOnly('courses', <AdminCoursesRoute />),
         ],
       },
       {
@@ -197,7 +205,21 @@ export const routes: RouteObject[] = [
         path: '/student/classroom',
         element: <RequireUserType type="student"><UnderDevelopment /></RequireUserType>,
       },
-      { path: '/courses', children: [{ index: true, element: <UnderDevelopment /> }, ...COURSES.map(dev)] },
+      {
+        path: '/courses',
+        children: [
+          { index: true, element: <CoursesHubRoute /> },
+          // Authoring: teachers (and administrators, for their own courses); centres get theirs in issue 12.
+          { path: 'instructor', element: <RequireUserType type={COURSE_AUTHOR_TYPES}><InstructorCoursesRoute /></RequireUserType> },
+          { path: 'instructor/:courseId/learners', element: <RequireUserType type={COURSE_AUTHOR_TYPES}><CourseLearnersRoute /></RequireUserType> },
+          { path: 'marketplace', element: <CourseMarketplaceRoute /> },
+          { path: 'certificates-badges', element: <UnderDevelopment /> },
+          { path: 'purchases', element: <MyLearningRoute /> },
+          { path: 'enroll/:id', element: <CourseEnrollRoute /> },
+          { path: ':courseId/lesson/:lessonId', element: <LessonViewerRoute /> },
+          { path: ':courseId', element: <CourseDetailRoute /> },
+        ],
+      },
     ],
   },
   { element: <AuthAwareLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },

@@ -63,6 +63,7 @@ const SEGMENT_TITLES: Record<string, Title> = {
   purchases: { id: 'nav.route.purchases' },
   enroll: { id: 'nav.route.enroll' },
   lesson: { id: 'nav.route.lesson' },
+  learners: { id: 'nav.route.learners' },
   pricing: { id: 'nav.route.pricing' },
   // The marketplace, the seller's pages and the admin dashboard (docs/market.md).
   products: { id: 'nav.route.products' },

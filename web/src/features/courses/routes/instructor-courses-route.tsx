@@ -1,0 +1,6 @@
+// Placeholder until the screen is built (issue 11).
+import { UnderDevelopment } from '@/components/ui/under-development';
+
+export default function InstructorCoursesRoute() {
+  return <UnderDevelopment />;
+}
