@@ -338,3 +338,25 @@ export const COURSES = {
   videoMaxBytes: 1024 * 1024 * 1024,
   documentMaxBytes: 10 * 1024 * 1024,
 } as const;
+/** Months of access one enrolment (or renewal) buys. */
+export const COURSE_ACCESS_MONTHS = 12;
+/** Learner-side limits (docs/courses.md, "Enrolment and learning"). */
+export const COURSE_LEARNING = {
+  /** Renewal opens this many days before access ends (and stays open once expired). */
+  renewWindowDays: 30,
+  reviewCommentMaxLength: 2000,
+  reviewsPageSize: 20,
+  maxReviewsPageSize: 50,
+  notesMaxLength: 5000,
+  /** Enrolments one list answers with (My Learning, the instructor's learners). */
+  listLimit: 500,
+  submissionMaxBytes: 20 * 1024 * 1024,
+} as const;
+/** Assignment submissions: declared type -> magic-bytes kind. */
+export const COURSE_SUBMISSION_TYPES = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'application/zip': 'zip',
+} as const;
