@@ -14,6 +14,7 @@ import { MARKET } from '@shared/constants';
 import { RetryMessage } from '@/components/ui/retry-message';
 import { formatError } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRemote } from '@/lib/use-remote';
 import { LIST_PRODUCTS_FAILED, listProducts } from '../api/list-products';
 import { MarketFiltersBar, type FilterChange } from '../components/market-filters';
@@ -21,7 +22,6 @@ import { MarketNav } from '../components/market-nav';
 import { MarketPagination } from '../components/market-pagination';
 import { ProductCard } from '../components/product-card';
 import { useCart } from '../hooks/use-cart';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { DEFAULT_FILTERS, changeFilters, filtersFromParams, hasActiveFilters, listingQuery, paramsFromFilters } from '../lib/filters';
 
 const SEARCH_DELAY_MS = 500;

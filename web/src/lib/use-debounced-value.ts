@@ -1,4 +1,5 @@
-// A value that follows `value` once it has stopped changing for `delay` ms (search: 500 ms).
+// A value that follows `value` once it has stopped changing for `delay` ms (searches: 500 ms).
+// Shared by the product and course marketplaces.
 import { useEffect, useState } from 'react';
 
 export function useDebouncedValue<T>(value: T, delay: number): T {
