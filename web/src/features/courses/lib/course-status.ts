@@ -1,0 +1,23 @@
+// Course statuses as message keys and badge colours (the spec spells them with spaces).
+import type { CourseStatus } from '@shared/schemas/course';
+
+export const STATUS_KEY: Record<CourseStatus, string> = {
+  Draft: 'draft',
+  'In Review': 'inReview',
+  Published: 'published',
+  Rejected: 'rejected',
+  Assigned: 'assigned',
+};
+
+export const STATUS_PALETTE: Record<CourseStatus, string> = {
+  Draft: 'gray',
+  'In Review': 'orange',
+  Published: 'green',
+  Rejected: 'red',
+  Assigned: 'blue',
+};
+
+/** Content and fields change only in these (the server answers 409 course/not-editable otherwise). */
+export function isEditable(status: CourseStatus): boolean {
+  return status === 'Draft' || status === 'Rejected' || status === 'Assigned';
+}
