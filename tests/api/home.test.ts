@@ -10,6 +10,7 @@ import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
 import { addMemberDirect, createClassDirect } from '../support/classes';
 import { createExchangeRequestDirect, createProductDirect } from '../support/market';
+import { createManualQuiz } from '../support/quizzes';
 import { createTestUser, type TestUser } from '../support/users';
 
 let teacher: TestUser;
@@ -29,24 +30,6 @@ async function home<T extends HomeSummary = HomeSummary>(who: TestUser): Promise
   return result.body.data;
 }
 
-async function makeQuiz(title: string, publish: boolean): Promise<QuizWithQuestionsDto> {
-  const created = await call<{ data: QuizWithQuestionsDto }>('POST', '/quizzes', {
-    token: teacher.token,
-    body: {
-      method: 'manual', title, language: 'en',
-      questions: [
-        { type: 'multiple_choice', text: 'Capital of Saudi Arabia?', options: ['Jeddah', 'Riyadh'], correct_answer: 'Riyadh', points: 10 },
-        { type: 'essay', text: 'Describe the landscape.', grading_guidelines: 'deserts', points: 10 },
-      ],
-    },
-  });
-  expect(created.status, created.text).toBe(201);
-  if (!publish) return created.body.data;
-  const published = await call<{ data: QuizWithQuestionsDto }>('POST', `/quizzes/${created.body.data.id}/publish`, { token: teacher.token });
-  expect(published.status, published.text).toBe(200);
-  return published.body.data;
-}
-
 beforeAll(async () => {
   [teacher, otherTeacher, sara, ali, waiting] = await Promise.all([
     createTestUser({ userType: 'teacher', sparks: 20 }),
@@ -60,8 +43,8 @@ beforeAll(async () => {
   await addMemberDirect(classId, ali);
   await addMemberDirect(classId, waiting, { status: 'pending' });
   await adminDb.doc(`classes/${classId}`).update({ member_count: 2 });
-  quiz = await makeQuiz('Capitals', true);
-  await makeQuiz('Rivers (draft)', false);
+  quiz = await createManualQuiz(teacher, 'Capitals', true);
+  await createManualQuiz(teacher, 'Rivers (draft)', false);
   const dueAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
   const assigned = await call<{ data: ChallengeDto }>('POST', `/classes/${classId}/challenges`, {
     token: teacher.token, body: { quizId: quiz.id, dueAt },

@@ -10,6 +10,7 @@ import { call } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { addMemberDirect, createClassDirect } from '../support/classes';
 import { createExchangeRequestDirect, createProductDirect } from '../support/market';
+import { createManualQuiz } from '../support/quizzes';
 import { createTestUser, type TestUser } from '../support/users';
 
 let browser: Browser;
@@ -22,24 +23,6 @@ let draftId: string;
 let capitals: ChallengeDto;
 let review: ChallengeDto;
 let gameId: string;
-
-async function makeQuiz(title: string, publish: boolean): Promise<QuizWithQuestionsDto> {
-  const created = await call<{ data: QuizWithQuestionsDto }>('POST', '/quizzes', {
-    token: teacher.token,
-    body: {
-      method: 'manual', title, language: 'en',
-      questions: [
-        { type: 'multiple_choice', text: 'Capital of Saudi Arabia?', options: ['Jeddah', 'Riyadh'], correct_answer: 'Riyadh', points: 10 },
-        { type: 'essay', text: 'Describe the landscape.', grading_guidelines: 'deserts', points: 10 },
-      ],
-    },
-  });
-  expect(created.status, created.text).toBe(201);
-  if (!publish) return created.body.data;
-  const published = await call<{ data: QuizWithQuestionsDto }>('POST', `/quizzes/${created.body.data.id}/publish`, { token: teacher.token });
-  expect(published.status, published.text).toBe(200);
-  return published.body.data;
-}
 
 async function assign(title: string, days: number): Promise<ChallengeDto> {
   const dueAt = new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
@@ -67,10 +50,10 @@ beforeAll(async () => {
   await addMemberDirect(classId, sara);
   await addMemberDirect(classId, waiting, { status: 'pending' });
   await adminDb.doc(`classes/${classId}`).update({ member_count: 2 });
-  quiz = await makeQuiz('Capitals', true);
+  quiz = await createManualQuiz(teacher, 'Capitals', true);
   // The first question carries a picture (as the builder stores one), shown while taking it.
   await adminDb.doc(`quizzes/${quiz.id}/questions/${quiz.questions[0]!.id}`).update({ image: { id: 'picture-1', url: '/favicon.svg' } });
-  draftId = (await makeQuiz('Rivers (draft)', false)).id;
+  draftId = (await createManualQuiz(teacher, 'Rivers (draft)', false)).id;
   capitals = await assign('Capitals', 2);
   review = await assign('Week 2 review', 5);
   const [mc, essay] = quiz.questions;

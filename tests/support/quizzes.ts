@@ -2,7 +2,10 @@
 // (quizzes/{quizId} with owner_uid, and quizzes/{quizId}/questions/{questionId}), for tests
 // that need a quiz without going through the quiz API.
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { QuizWithQuestionsDto } from '@shared/schemas/quiz';
 import { adminDb } from './admin';
+import { call } from './api';
 
 export interface TestQuestion {
   type: 'multiple_choice' | 'true_false' | 'short_answer' | 'fill_blank' | 'essay';
@@ -75,4 +78,26 @@ export async function createQuizDirect(
   });
   await batch.commit();
   return quizId;
+}
+
+/**
+ * A two-question manual quiz (a multiple choice on Riyadh and an essay) made through the quiz
+ * API by `owner`, published or left a draft; publishing charges the owner's sparks.
+ */
+export async function createManualQuiz(owner: { token: string }, title: string, publish: boolean): Promise<QuizWithQuestionsDto> {
+  const created = await call<{ data: QuizWithQuestionsDto }>('POST', '/quizzes', {
+    token: owner.token,
+    body: {
+      method: 'manual', title, language: 'en',
+      questions: [
+        { type: 'multiple_choice', text: 'Capital of Saudi Arabia?', options: ['Jeddah', 'Riyadh'], correct_answer: 'Riyadh', points: 10 },
+        { type: 'essay', text: 'Describe the landscape.', grading_guidelines: 'deserts', points: 10 },
+      ],
+    },
+  });
+  expect(created.status, created.text).toBe(201);
+  if (!publish) return created.body.data;
+  const published = await call<{ data: QuizWithQuestionsDto }>('POST', `/quizzes/${created.body.data.id}/publish`, { token: owner.token });
+  expect(published.status, published.text).toBe(200);
+  return published.body.data;
 }
