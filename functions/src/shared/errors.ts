@@ -154,6 +154,9 @@ export const ERRORS = {
   'course-learning/submission-type': { status: 415, message: 'Please upload a PDF, DOCX, PNG, JPEG or ZIP file.' },
   'course-learning/submission-too-large': { status: 413, message: 'The file must be 20 MB or smaller.' },
   'course-learning/invalid-grade': { status: 400, message: 'The grade must be a whole number from 0 to 100.' },
+  'course-learning/wrong-lesson-type': { status: 400, message: 'This is not a {type} lesson.' },
+  'course-learning/quiz-unavailable': { status: 409, message: 'This lesson’s quiz is not available yet.' },
+  'course-learning/submission-not-found': { status: 404, message: 'This submission no longer exists.' },
 
   // Classes, members and invitations (spec 000 section 8)
   'class/user-id-required': { status: 400, message: 'User ID is required' },
