@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, logIn, newPage, screenshot } from '../support/browser';
 import { createTestUser } from '../support/users';
 import { samplePdf } from '../support/files';
 
@@ -18,13 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
-
 const postCard = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
 
 describe('class journey', () => {
@@ -35,7 +28,7 @@ describe('class journey', () => {
     const s = await newPage(browser);
 
     // The teacher creates a class.
-    await logIn(t.page, teacher.email, teacher.password);
+    await logIn(t.page, teacher);
     await t.page.waitForURL('**/class');
     await t.page.getByTestId('create-class-open').click();
     await t.page.getByTestId('class-form-name').fill('Chemistry 9');
@@ -58,7 +51,7 @@ describe('class journey', () => {
     await t.page.getByTestId('share-dialog-close').click();
 
     // The student joins with the code and opens the class.
-    await logIn(s.page, student.email, student.password);
+    await logIn(s.page, student);
     await s.page.waitForURL('**/home');
     await s.page.goto('/classroom');
     await s.page.getByTestId('join-class-open').click();

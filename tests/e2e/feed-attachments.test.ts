@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, logIn, newPage, screenshot } from '../support/browser';
 import { addMemberDirect, createClassDirect } from '../support/classes';
 import { SAMPLE_EXE, samplePdf } from '../support/files';
 import { createTestUser } from '../support/users';
@@ -20,14 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 async function openClass(page: Page, list: string, classId: string) {
   await page.goto(list);
@@ -67,9 +59,9 @@ describe('post attachments journey', () => {
 
     const t = await newPage(browser);
     const s = await newPage(browser);
-    await logIn(t.page, teacher.email, teacher.password);
+    await logIn(t.page, teacher);
     await openClass(t.page, '/class', klass.classId);
-    await logIn(s.page, student.email, student.password);
+    await logIn(s.page, student);
     await openClass(s.page, '/classroom', klass.classId);
 
     // A type that is not allowed is refused before anything is sent.

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { ChallengeDto, QuizWithQuestionsDto } from '@shared/schemas/quiz';
 import { adminDb } from '../support/admin';
 import { call } from '../support/api';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, logIn, newPage, screenshot } from '../support/browser';
 import { addMemberDirect, createClassDirect } from '../support/classes';
 import { createExchangeRequestDirect, createProductDirect } from '../support/market';
 import { createManualQuiz } from '../support/quizzes';
@@ -29,13 +29,6 @@ async function assign(title: string, days: number): Promise<ChallengeDto> {
   const made = await call<{ data: ChallengeDto }>('POST', `/classes/${classId}/challenges`, { token: teacher.token, body: { quizId: quiz.id, dueAt, title } });
   expect(made.status, made.text).toBe(201);
   return made.body.data;
-}
-
-async function logIn(page: Page, who: TestUser) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(who.email);
-  await page.getByTestId('login-password').fill(who.password);
-  await page.getByTestId('login-submit').click();
 }
 
 const dir = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, logIn, newPage, screenshot } from '../support/browser';
 import { createTestUser } from '../support/users';
 
 let browser: Browser;
@@ -25,13 +25,6 @@ const LIVE_WAIT = { timeout: 20_000, interval: 100 };
 const id = (page: Page, testId: string) => page.getByTestId(testId);
 const attr = (page: Page, testId: string, name: string) => () => id(page, testId).first().getAttribute(name);
 const phase = (page: Page) => attr(page, 'live-player', 'data-phase');
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await id(page, 'login-email').fill(email);
-  await id(page, 'login-password').fill(password);
-  await id(page, 'login-submit').click();
-}
 
 /** The uid the player's device remembers for the game (its anonymous Firebase user). */
 async function rememberedUid(page: Page): Promise<string> {
@@ -101,7 +94,7 @@ describe('live quiz journey', () => {
     const t = host.page;
 
     // --- The teacher builds a manual quiz: method -> set up -> review -> finalize -> publish.
-    await logIn(t, teacher.email, teacher.password);
+    await logIn(t, teacher);
     await t.waitForURL('**/class');
     await t.goto('/CreateQuiz');
     await id(t, 'quiz-method-manual').click();

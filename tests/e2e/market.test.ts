@@ -3,9 +3,9 @@
 // server with a test card, buys the product and downloads it; the seller requests an
 // exchange and the administrator marks it paid. The pages run in Arabic (RTL), the default.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { adminDb } from '../support/admin';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, logIn, newPage, screenshot } from '../support/browser';
 import { SAMPLE_PNG, samplePdf } from '../support/files';
 import { createTestUser } from '../support/users';
 
@@ -16,14 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 const PACKAGE_ID = 'e2e-sparks-300';
 const IBAN = 'SA0380000000608010167519';
@@ -44,7 +36,7 @@ describe('marketplace journey', () => {
 
     // The teacher uploads a product; it waits for review.
     const t = await newPage(browser);
-    await logIn(t.page, teacher.email, teacher.password);
+    await logIn(t.page, teacher);
     expect(await t.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await t.page.goto('/market/seller/upload');
     await t.page.getByTestId('upload-title').fill(title);
@@ -69,7 +61,7 @@ describe('marketplace journey', () => {
 
     // The administrator approves it from the queue.
     const a = await newPage(browser);
-    await logIn(a.page, admin.email, admin.password);
+    await logIn(a.page, admin);
     await a.page.goto('/admin/products');
     const row = a.page.locator(`[data-testid="admin-product-row"][data-product-id="${productId}"]`);
     await row.getByTestId('admin-select').click();
@@ -78,7 +70,7 @@ describe('marketplace journey', () => {
 
     // The student buys 300 sparks with the local HyperPay server's success card.
     const s = await newPage(browser);
-    await logIn(s.page, student.email, student.password);
+    await logIn(s.page, student);
     await s.page.goto('/pricing');
     await s.page.getByTestId(`pricing-buy-${PACKAGE_ID}`).click();
     await s.page.waitForURL('**/payment?**');

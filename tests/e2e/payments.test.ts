@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminDb } from '../support/admin';
 import { call } from '../support/api';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { createTestUser, type TestUser } from '../support/users';
+import { launchBrowser, logIn, newPage, screenshot } from '../support/browser';
+import { createTestUser } from '../support/users';
 
 const HYPERPAY = process.env.HYPERPAY_BASE_URL ?? '';
 const PACKAGE_ID = 'e2e-outcomes-300';
@@ -26,14 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, user: TestUser) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(user.email);
-  await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** From /pricing to /payment with a new checkout; answers its id. */
 async function startCheckout(page: Page): Promise<string> {
