@@ -1,0 +1,64 @@
+// The lesson viewer's documents (docs/courses.md, "Lessons"): enrollments/{id}/lessonState/*
+// and courseNotes/*, written by functions only; the learner they belong to reads them (get,
+// and list of their own), nobody else: another student, the course's teacher, administrators
+// (they use the API), signed-out callers. No courses/* documents here (the course trigger
+// shares the emulator).
+import { collection, query, where } from 'firebase/firestore';
+import { describe } from 'vitest';
+import { describeMatrix, no, UID, useRulesEnvironment, yes, type Matrix } from './helpers';
+
+const env = useRulesEnvironment();
+
+const enrollment = (uid: string) => ({
+  id: `course-1_${uid}`, course_id: 'course-1', uid, order_id: 'order-0001', price_paid: 0,
+  enrolled_at: new Date('2026-01-10T10:00:00Z'), access_until: new Date('2027-01-10T10:00:00Z'), last_accessed: null,
+  completed_lessons: [], progress: 0, completed_at: null, status_changed_at: null, renewals: 0, review_id: null,
+});
+
+const LEARNER_ONLY: Matrix = {
+  //                   get  list create update delete
+  'signed out':       [no, no, no, no, no],
+  owner:              [yes, yes, no, no, no],
+  stranger:           [no, no, no, no, no],
+  teacher:            [no, no, no, no, no],
+  centers:            [no, no, no, no, no],
+  administrator:      [no, no, no, no, no],
+  'no role':          [no, no, no, no, no],
+  'unverified admin': [no, no, no, no, no],
+};
+
+describe('enrollments/{id}/lessonState/{lessonId}', () => {
+  describeMatrix(
+    env,
+    {
+      doc: `enrollments/course-1_${UID.owner}/lessonState/lesson-1`,
+      collection: `enrollments/course-1_${UID.owner}/lessonState`,
+      data: { position: 42, watched_seconds: 40, opened_at: new Date(), completed_at: null, helpful: null, quiz: null },
+      // A client claiming watched time or a passed quiz.
+      update: { watched_seconds: 3600, completed_at: new Date(), quiz: { score: 100, passed: true } },
+      others: {
+        [`enrollments/course-1_${UID.owner}`]: enrollment(UID.owner),
+        [`enrollments/course-1_${UID.stranger}`]: enrollment(UID.stranger),
+        [`enrollments/course-1_${UID.stranger}/lessonState/lesson-1`]: { position: 5, watched_seconds: 5 },
+      },
+    },
+    LEARNER_ONLY,
+  );
+});
+
+describe('courseNotes/{courseId}_{uid}_{lessonId}', () => {
+  const note = (uid: string) => ({ uid, course_id: 'course-1', lesson_id: 'lesson-1', text: 'My private note', updated_at: new Date() });
+  describeMatrix(
+    env,
+    {
+      doc: `courseNotes/course-1_${UID.owner}_lesson-1`,
+      collection: 'courseNotes',
+      // The viewer's query: the learner's own notes of a course.
+      list: (db) => query(collection(db, 'courseNotes'), where('uid', '==', UID.owner), where('course_id', '==', 'course-1')),
+      data: note(UID.owner),
+      update: { text: 'Edited in the client' },
+      others: { [`courseNotes/course-1_${UID.stranger}_lesson-1`]: note(UID.stranger) },
+    },
+    LEARNER_ONLY,
+  );
+});
