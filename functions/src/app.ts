@@ -10,6 +10,7 @@ import { analyticsRouter } from './routes/analytics';
 import { authRouter } from './routes/auth';
 import { challengesRouter } from './routes/challenges';
 import { classesRouter } from './routes/classes';
+import { coursesLearningRouter, instructorLearnersRouter, purchasedCoursesRouter } from './routes/courses-learning';
 import { coursesMarketRouter } from './routes/courses-market';
 import { instructorRouter, teacherCoursesRouter } from './routes/courses-instructor';
 import { feedRouter } from './routes/feed';
@@ -51,6 +52,9 @@ export function createApp(): express.Express {
   v1.use('/live', liveRouter);
   v1.use('/home', homeRouter);
   v1.use('/courses-marketplace', coursesMarketRouter);
+  v1.use('/courses', coursesLearningRouter);
+  v1.use('/purchased-courses', purchasedCoursesRouter);
+  v1.use('/instructor', instructorLearnersRouter);
   v1.use('/instructor', instructorRouter);
   v1.use('/teacher-courses', teacherCoursesRouter);
   app.use('/api/v1', v1);
