@@ -1,10 +1,11 @@
 // The administrator dashboard's sections as a row of tab-like links (each is its own route).
-// Test ids: admin-nav, admin-nav-products, admin-nav-commissions, admin-nav-payouts.
-import { LuBanknote, LuClipboardCheck, LuPercent } from 'react-icons/lu';
+// Test ids: admin-nav, admin-nav-products, admin-nav-courses, admin-nav-commissions, admin-nav-payouts.
+import { LuBanknote, LuClipboardCheck, LuGraduationCap, LuPercent } from 'react-icons/lu';
 import { TabLinks, type TabLink } from '@/components/ui/tab-links';
 
 const SECTIONS: TabLink[] = [
   { to: '/admin/products', id: 'admin.nav.products', icon: LuClipboardCheck, testId: 'admin-nav-products' },
+  { to: '/admin/courses', id: 'admin.nav.courses', icon: LuGraduationCap, testId: 'admin-nav-courses' },
   { to: '/admin/commissions', id: 'admin.nav.commissions', icon: LuPercent, testId: 'admin-nav-commissions' },
   { to: '/admin/payouts', id: 'admin.nav.payouts', icon: LuBanknote, testId: 'admin-nav-payouts' },
 ];

@@ -10,9 +10,14 @@ export function RejectReasonDialog({
   busy,
   onClose,
   onConfirm,
+  titleId = 'admin.reject.title',
+  bodyId = 'admin.reject.body',
 }: {
-  /** How many products are being rejected. */
+  /** How many products (or courses) are being rejected. */
   count: number;
+  /** Courses reuse the dialog with their own title and explanation. */
+  titleId?: string;
+  bodyId?: string;
   busy: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => void;
@@ -45,13 +50,13 @@ export function RejectReasonDialog({
             <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>
-                  <FormattedMessage id="admin.reject.title" values={{ count }} />
+                  <FormattedMessage id={titleId} values={{ count }} />
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   <Text color="fg.muted">
-                    <FormattedMessage id="admin.reject.body" />
+                    <FormattedMessage id={bodyId} />
                   </Text>
                   <Field.Root required invalid={invalid}>
                     <Field.Label>
