@@ -44,13 +44,16 @@ const env = {
   OPENAI_API_KEY: 'test-key',
   OPENAI_TIMEOUT_MS: '3000',
 };
-const inner = [vitest, 'run', '--config', 'tests/vitest.config.ts', ...report('emulators'), ...only].join(' ');
+// With file filters, one vitest run; the whole suite runs the rules beside the rest.
+const inner = only.length
+  ? [vitest, 'run', '--config', 'tests/vitest.config.ts', ...report('emulators'), ...only].join(' ')
+  : ['node', 'scripts/emulator-tests.mjs', artifacts].join(' ');
 run(firebaseBin, ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, inner], { env });
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of ['unit-functions', 'unit-web', 'emulators']) {
+for (const name of ['unit-functions', 'unit-web', 'emulators-rules', 'emulators']) {
   const file = join(artifacts, `${name}.json`);
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));

@@ -1,8 +1,6 @@
 // Courses (docs/courses.md): courses, their chapters, lessons and upload declarations are
 // written and served by functions only; no client reads or writes them, not even the owner.
-// courses/{id} itself is not seeded here: every write of it runs the marketplace trigger
-// (syncCourseMarket), whose transactions collide with the suite's clearFirestore between
-// cases ("Transaction lock timeout"); it is denied like any unlisted collection (server-only.test.ts).
+// courses/{id} itself is denied like any unlisted collection (server-only.test.ts).
 import { describe } from 'vitest';
 import { describeMatrix, no, useRulesEnvironment, type Matrix, type Target } from './helpers';
 

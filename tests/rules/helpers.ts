@@ -28,6 +28,11 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { type UserType } from '@shared/constants';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-sparks';
+/**
+ * The Firestore project the rules cases run in: a project of their own, so wiping it between
+ * cases never touches the API tests' data (they run at the same time) and no trigger fires.
+ */
+export const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;
 export const FIRESTORE_RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 
 /** host and port of the Firestore emulator; throws (the file fails, never skips) without it. */
@@ -55,7 +60,7 @@ export function useRulesEnvironment(): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
   beforeAll(async () => {
     env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
+      projectId: RULES_PROJECT_ID,
       firestore: { rules: readFileSync(FIRESTORE_RULES_PATH, 'utf8'), ...FIRESTORE },
     });
   });
