@@ -36,8 +36,8 @@ export function LessonQuiz({
   const missing = unansweredCount(quiz.questions, answers);
 
   const submit = async () => {
-    if (missing > 0 && !showMissing) {
-      // Blank answers are allowed (they score nothing), but say so once before sending.
+    // The server scores only a complete set of answers (quiz/answer-all).
+    if (missing > 0) {
       setShowMissing(true);
       return;
     }
@@ -124,7 +124,7 @@ export function LessonQuiz({
       <HStack justify="flex-end">
         <Button colorPalette="brand" onClick={() => void submit()} loading={busy} disabled={quiz.questions.length === 0} data-testid="lesson-quiz-submit">
           <LuSend aria-hidden />
-          <FormattedMessage id={showMissing && missing > 0 ? 'courses.lesson.quiz.submitAnyway' : 'courses.lesson.quiz.submit'} />
+          <FormattedMessage id="courses.lesson.quiz.submit" />
         </Button>
       </HStack>
     </Stack>
