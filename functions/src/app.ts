@@ -12,6 +12,7 @@ import { challengesRouter } from './routes/challenges';
 import { classesRouter } from './routes/classes';
 import { coursesLearningRouter, instructorLearnersRouter, purchasedCoursesRouter } from './routes/courses-learning';
 import { coursesMarketRouter } from './routes/courses-market';
+import { courseLessonsRouter, instructorSubmissionsRouter } from './routes/courses-lessons';
 import { instructorRouter, teacherCoursesRouter } from './routes/courses-instructor';
 import { feedRouter } from './routes/feed';
 import { homeRouter } from './routes/home';
@@ -52,6 +53,8 @@ export function createApp(): express.Express {
   v1.use('/live', liveRouter);
   v1.use('/home', homeRouter);
   v1.use('/courses-marketplace', coursesMarketRouter);
+  v1.use('/courses', courseLessonsRouter);
+  v1.use('/instructor', instructorSubmissionsRouter);
   v1.use('/courses', coursesLearningRouter);
   v1.use('/purchased-courses', purchasedCoursesRouter);
   v1.use('/instructor', instructorLearnersRouter);
