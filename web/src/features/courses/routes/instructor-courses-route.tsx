@@ -2,7 +2,7 @@
 // "Instructor course status"; docs/courses.md). The caller's own courses, searched and filtered
 // here (one list, at most COURSES.listLimit); status tabs; cards with a status menu; tick boxes
 // with the two bulk moves (all or nothing: a 409 course/bulk-blocked names the courses that block
-// it); Add New Course, edit, Manage Content and delete.
+// it); Add New Course (also opened by ?new=1), edit, Manage Content and delete.
 // Test ids: instructor-courses, instructor-add, instructor-tabs, instructor-tab-{all|key},
 // instructor-list, instructor-empty, instructor-no-match, instructor-error, instructor-blocked,
 // instructor-blocked-course, course-submit-dialog(-confirm/-cancel), course-bulk-dialog(-confirm/-cancel),
@@ -11,6 +11,7 @@ import { Alert, Badge, Box, Button, CloseButton, Container, HStack, Heading, Sim
 import { useMemo, useState } from 'react';
 import { LuBookOpen, LuPlus, LuSearchX } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import type { Course, CourseStatus } from '@shared/schemas/course';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyCard } from '@/components/ui/empty-card';
@@ -27,6 +28,7 @@ import { InstructorBulkBar } from '../components/instructor-bulk-bar';
 import { InstructorCourseCard } from '../components/instructor-course-card';
 import { InstructorFilterPanel } from '../components/instructor-filter-panel';
 import { ManageContentDialog } from '../components/manage-content-dialog';
+import { blockingCourses } from '../lib/bulk-blocked';
 import { STATUS_KEY } from '../lib/course-status';
 import { INSTRUCTOR_TABS, NO_FILTERS, filterCourses, tabCounts, type InstructorFilters, type InstructorTab } from '../lib/instructor-filters';
 
@@ -47,6 +49,21 @@ export default function InstructorCoursesRoute() {
   const [bulk, setBulk] = useState<BulkStatus | null>(null);
   const [removing, setRemoving] = useState<Course | null>(null);
   const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const [params, setParams] = useSearchParams();
+
+  // ?new=1 (the sidebar's Quick Actions "Create course") opens Add New Course; closing drops it.
+  const requested = params.get('new') === '1';
+  const shownForm = form ?? (requested ? { course: null } : null);
+  const closeForm = () => {
+    setForm(null);
+    if (requested) {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('new');
+        return next;
+      }, { replace: true });
+    }
+  };
 
   const courses = useMemo(() => list.data ?? [], [list.data]);
   const shown = useMemo(() => filterCourses(courses, filters), [courses, filters]);
@@ -89,15 +106,10 @@ export default function InstructorCoursesRoute() {
       setSelected(new Set());
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'course/bulk-blocked') {
-        const blockingIds = String(error.values?.courseIds ?? '').split(',').filter(Boolean);
-        const reasonOf = (id: string) => {
-          const field = error.fields?.find((item) => ids[Number(item.path.split('.')[1])] === id);
-          const code = field?.code.replace('course/', '') ?? 'cannot-move';
-          return intl.formatMessage({ id: `courses.author.blocked.reason.${['not-found', 'not-owner'].includes(code) ? code : 'cannot-move'}` }, { status: statusLabel(status) });
-        };
+        const found = blockingCourses(ids, error.values, error.fields, new Map(courses.map((course) => [course.id, course.title])));
         setBlocked({
           status,
-          courses: blockingIds.map((id) => ({ id, title: courses.find((course) => course.id === id)?.title ?? id, reason: reasonOf(id) })),
+          courses: found.map((course) => ({ ...course, reason: intl.formatMessage({ id: `courses.author.blocked.reason.${course.reason}` }, { status: statusLabel(status) }) })),
         });
       } else {
         toaster.create({ type: 'error', title: formatError(intl, error, BULK_COURSE_STATUS_FAILED) });
@@ -270,16 +282,16 @@ export default function InstructorCoursesRoute() {
         </Tabs.Root>
       </Stack>
 
-      {form && (
+      {shownForm && (
         <CourseFormDialog
-          key={form.course?.id ?? 'new'}
-          course={form.course}
-          onClose={() => setForm(null)}
+          key={shownForm.course?.id ?? 'new'}
+          course={shownForm.course}
+          onClose={closeForm}
           onUnlock={(course) => void unlock(course).catch((error: unknown) => toaster.create({ type: 'error', title: formatError(intl, error, CHANGE_COURSE_STATUS_FAILED) }))}
           onSaved={(course, created) => {
             list.update((current) => (created ? [course, ...current.filter((item) => item.id !== course.id)] : current.map((item) => (item.id === course.id ? course : item))));
             toaster.create({ type: 'success', title: intl.formatMessage({ id: created ? 'courses.author.form.created' : 'courses.author.form.saved' }) });
-            setForm(null);
+            closeForm();
           }}
         />
       )}
