@@ -1,5 +1,6 @@
-// The class-area sidebar (spec 001 section 2): the user card, navigation (My Classes, and My
-// Courses behind VITE_FLAG_MY_COURSES), and the class list with its search. From 1024px it sits
+// The class-area sidebar (spec 001 section 2): the user card, navigation (My Classes, My Courses
+// for every signed-in user), and the class list with its search; under /courses, course mode
+// (course sections with counts and Quick Actions) instead of the class list. From 1024px it sits
 // beside the page; below, it is a slide-in drawer opened from a bar under the header.
 import { Box, Button, CloseButton, Drawer, Flex, Icon, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
@@ -9,10 +10,10 @@ import { LuBuilding2, LuGraduationCap, LuHouse, LuLayoutDashboard, LuListChecks,
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ErrorBoundaryLite } from '@/components/sparks/error-boundary-lite';
-import { showMyCourses } from '@/components/sidebar/flags';
 import { SidebarClasses } from '@/components/sidebar/sidebar-classes';
 import { SidebarProfile } from '@/components/sidebar/sidebar-profile';
-import { isSectionActive } from '@/components/sidebar/sidebar-routes';
+import { isCourseMode, isSectionActive } from '@/components/sidebar/sidebar-routes';
+import { SidebarCourseMode } from '@/features/courses/components/sidebar-course-mode';
 import { authAtom } from '@/lib/session/auth-state';
 
 export const SIDEBAR_WIDTH = '72';
@@ -45,6 +46,7 @@ function NavEntry({ to, icon, id, testId, onNavigate }: { to: string; icon: Icon
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const intl = useIntl();
   const { userType } = useAtomValue(authAtom);
+  const { pathname } = useLocation();
   return (
     <Stack gap="2" pb="6" data-testid="sidebar">
       <SidebarProfile onNavigate={onNavigate} />
@@ -75,23 +77,25 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           <li>
             <NavEntry to="/live" icon={LuRadio} id="sidebar.nav.joinLive" testId="sidebar-nav-live" onNavigate={onNavigate} />
           </li>
-          {showMyCourses && (
-            <li>
-              <NavEntry to="/courses" icon={LuGraduationCap} id="sidebar.nav.myCourses" testId="sidebar-nav-courses" onNavigate={onNavigate} />
-            </li>
-          )}
+          <li>
+            <NavEntry to="/courses" icon={LuGraduationCap} id="sidebar.nav.myCourses" testId="sidebar-nav-courses" onNavigate={onNavigate} />
+          </li>
         </Stack>
       </Box>
       <Separator />
-      <ErrorBoundaryLite
-        fallback={
-          <Text px="3" fontSize="sm" color="fg.error">
-            <FormattedMessage id="sidebar.classes.error" />
-          </Text>
-        }
-      >
-        <SidebarClasses onNavigate={onNavigate} />
-      </ErrorBoundaryLite>
+      {isCourseMode(pathname) ? (
+        <SidebarCourseMode onNavigate={onNavigate} />
+      ) : (
+        <ErrorBoundaryLite
+          fallback={
+            <Text px="3" fontSize="sm" color="fg.error">
+              <FormattedMessage id="sidebar.classes.error" />
+            </Text>
+          }
+        >
+          <SidebarClasses onNavigate={onNavigate} />
+        </ErrorBoundaryLite>
+      )}
     </Stack>
   );
 }

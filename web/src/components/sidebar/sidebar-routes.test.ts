@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSidebar, isSectionActive } from './sidebar-routes';
+import { hasSidebar, isCourseMode, isSectionActive } from './sidebar-routes';
 
 describe('hasSidebar', () => {
   it('shows in the class area, on /home and the members pages', () => {
@@ -11,16 +11,29 @@ describe('hasSidebar', () => {
   it('shows on the other signed-in screens', () => {
     for (const path of [
       '/settingProfile', '/market', '/market/cart', '/market/seller/upload', '/admin/products', '/uniquecode', '/qr',
-      '/inviteby', '/elist', '/live/host', '/pricing', '/payment/',
+      '/inviteby', '/elist', '/live/host', '/pricing', '/payment/', '/courses', '/courses/marketplace', '/courses/abc',
+      '/courses/enroll/abc',
     ]) {
       expect(hasSidebar(path)).toBe(true);
     }
   });
 
   it('hides elsewhere', () => {
-    for (const path of ['/', '/classes', '/classroomx', '/marketx', '/live', '/membersx', '/onboard', '/student/classroom']) {
+    for (const path of [
+      '/', '/classes', '/classroomx', '/marketx', '/live', '/membersx', '/onboard', '/student/classroom', '/coursesx',
+      '/courses/abc/lesson/def',
+    ]) {
       expect(hasSidebar(path)).toBe(false);
     }
+  });
+});
+
+describe('isCourseMode', () => {
+  it('is on under /courses only', () => {
+    expect(isCourseMode('/courses')).toBe(true);
+    expect(isCourseMode('/courses/marketplace')).toBe(true);
+    expect(isCourseMode('/coursesx')).toBe(false);
+    expect(isCourseMode('/classroom')).toBe(false);
   });
 });
 

@@ -1,12 +1,15 @@
 // Where the sidebar shows: the class area (/classroom and below, /class, /home, /members and
 // /members/{classId}), the quiz pages it links to, and the other signed-in screens (settings,
-// the market and seller pages, admin, the share screens, hosting a live quiz, and /pricing and
-// /payment when signed in). Pure.
+// the market and seller pages, admin, the courses area but its lesson viewer, the share screens,
+// hosting a live quiz, and /pricing and /payment when signed in). Pure.
 const SIDEBAR_PATHS = new Set(['/settingProfile', '/uniquecode', '/qr', '/inviteby', '/elist', '/live/host', '/pricing', '/payment']);
-const SIDEBAR_SECTIONS = ['/market', '/admin'];
+const SIDEBAR_SECTIONS = ['/market', '/admin', '/courses'];
+/** The lesson viewer has its own curriculum sidebar and takes the whole width. */
+const LESSON_VIEWER = /^\/courses\/[^/]+\/lesson\//;
 
 export function hasSidebar(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
+  if (LESSON_VIEWER.test(path)) return false;
   return (
     SIDEBAR_PATHS.has(path) ||
     SIDEBAR_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`)) ||
@@ -27,6 +30,12 @@ function inClassArea(pathname: string): boolean {
     path === '/CreateQuiz' ||
     path === '/studyHub'
   );
+}
+
+/** Under /courses the sidebar is in course mode: course sections and quick actions instead of
+ *  the class list (spec 001, sidebar). */
+export function isCourseMode(pathname: string): boolean {
+  return pathname === '/courses' || pathname.startsWith('/courses/');
 }
 
 /** Whether a sidebar nav entry is the current section. */

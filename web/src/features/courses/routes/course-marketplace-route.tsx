@@ -7,13 +7,14 @@
 // course-market-empty, course-market-error, course-market-pagination.
 import {
   Badge, Box, Button, Collapsible, Container, Field, Grid, Heading, HStack, Input, InputGroup, NativeSelect, SimpleGrid,
-  Skeleton, Stack, Text, useBreakpointValue,
+  Skeleton, Stack, Text,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { LuSearch, LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { COURSE_MARKET } from '@shared/schemas/course-market';
+import { useWideScreen } from '@/components/sidebar/use-wide-screen';
 import { formatError } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRemote } from '@/lib/use-remote';
@@ -34,7 +35,7 @@ export default function CourseMarketplaceRoute() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   // From 1024px the filters sit beside the list; below, they fold under a "Filters" button.
-  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const wide = useWideScreen();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   // The search box follows the URL (back/forward, clear) and writes to it once typing pauses.
@@ -161,7 +162,7 @@ export default function CourseMarketplaceRoute() {
 
           <Stack gap="5" minW="0">
             {courses.status === 'loading' && (
-              <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" aria-busy="true" data-testid="course-market-loading">
+              <SimpleGrid columns={{ base: 1, md: 2, '2xl': 3 }} gap="4" aria-busy="true" data-testid="course-market-loading">
                 {Array.from({ length: 6 }, (_, index) => (
                   <Skeleton key={index} h="80" rounded="lg" />
                 ))}
@@ -213,7 +214,7 @@ export default function CourseMarketplaceRoute() {
                 <Text fontSize="sm" color="fg.muted" role="status" data-testid="course-market-count" data-count={courses.data.pagination.totalItems}>
                   <FormattedMessage id="courses.market.count" values={{ count: courses.data.pagination.totalItems }} />
                 </Text>
-                <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 3 }} gap="4" listStyleType="none" m="0" p="0">
+                <SimpleGrid as="ul" columns={{ base: 1, md: 2, '2xl': 3 }} gap="4" listStyleType="none" m="0" p="0">
                   {courses.data.data.map((course) => (
                     <Box as="li" key={course.id}>
                       <MarketplaceCourseCard course={course} />
