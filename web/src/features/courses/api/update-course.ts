@@ -2,7 +2,7 @@
 import type { Course, UpdateCourseInput } from '@shared/schemas/course';
 import { apiRequest } from '@/lib/api-client';
 
-export const SAVE_COURSE_FAILED = { id: 'courses.form.saveFailed', defaultMessage: 'The course could not be saved.' };
+export const SAVE_COURSE_FAILED = { id: 'courses.author.form.saveFailed', defaultMessage: 'The course could not be saved.' };
 
 export async function updateCourse(courseId: string, input: UpdateCourseInput): Promise<Course> {
   const answer = await apiRequest<{ data: Course }>('PUT', `/instructor/courses/${encodeURIComponent(courseId)}`, { body: input });

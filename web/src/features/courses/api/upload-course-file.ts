@@ -7,14 +7,14 @@ import { apiRequest } from '@/lib/api-client';
 import { isUploadAborted, putWithProgress } from '@/lib/uploads/put-with-progress';
 import { useUploadTask } from '@/lib/uploads/upload-state';
 
-export const UPLOAD_COURSE_FILE_FAILED = { id: 'courses.upload.failed', defaultMessage: 'The file could not be uploaded.' };
+export const UPLOAD_COURSE_FILE_FAILED = { id: 'courses.author.upload.failed', defaultMessage: 'The file could not be uploaded.' };
 
 export function useUploadCourseFile(): (courseId: string, declared: CourseUploadInput, file: Blob, name: string) => Promise<CourseFile> {
   const startTask = useUploadTask();
   return useCallback(
     async (courseId, declared, file, name) => {
       const base = `/instructor/courses/${encodeURIComponent(courseId)}/uploads`;
-      const task = startTask({ id: `courses.upload.label.${declared.kind}`, values: { name } });
+      const task = startTask({ id: `courses.author.upload.label.${declared.kind}`, values: { name } });
       try {
         const created = await apiRequest<{ data: CourseUploadTarget }>('POST', base, { body: declared, signal: task.signal });
         await putWithProgress(created.data.upload, file, { signal: task.signal, onProgress: task.progress });
