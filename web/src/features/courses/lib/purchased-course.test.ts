@@ -24,7 +24,7 @@ describe('purchased course', () => {
   });
 
   it('names status messages', () => {
-    expect(statusMessageId('Not Started')).toBe('courses.status.not-started');
-    expect(statusMessageId('Expired')).toBe('courses.status.expired');
+    expect(statusMessageId('Not Started')).toBe('courses.enrollment.status.not-started');
+    expect(statusMessageId('Expired')).toBe('courses.enrollment.status.expired');
   });
 });

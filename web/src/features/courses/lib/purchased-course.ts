@@ -12,9 +12,9 @@ export const STATUS_PALETTE: Record<PurchasedCourseStatus, string> = {
   Expired: 'red',
 };
 
-/** The message id of a status: courses.status.not-started ... */
+/** The message id of a status: courses.enrollment.status.not-started ... */
 export function statusMessageId(status: PurchasedCourseStatus): string {
-  return `courses.status.${status.toLowerCase().replace(/\s+/g, '-')}`;
+  return `courses.enrollment.status.${status.toLowerCase().replace(/\s+/g, '-')}`;
 }
 
 export function lessonPath(courseId: string, lessonId: string): string {
