@@ -1,11 +1,11 @@
 // An administrator's home: the review queues with what waits in each (products to approve,
-// payout requests to settle), each opening its admin screen, then the commissions report and
+// courses to review, payout requests to settle), each opening its admin screen, then the commissions report and
 // their own quiz drafts (administrators build and host quizzes too).
-// Test ids: home-admin, home-queue-products / home-queue-payouts (data-count; the count in
+// Test ids: home-admin, home-queue-products / home-queue-courses / home-queue-payouts (data-count; the count in
 // home-queue-{name}-count), links home-queue-{name}-open, home-admin-commissions.
 import { Badge, Button, Card, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuBanknote, LuClipboardCheck, LuPercent } from 'react-icons/lu';
+import { LuBanknote, LuClipboardCheck, LuGraduationCap, LuPercent } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminHome as AdminHomeData } from '@shared/schemas/home';
@@ -13,7 +13,7 @@ import { DraftsSection } from './drafts-section';
 import { LiveReportsSection } from './live-reports-section';
 
 interface Queue {
-  name: 'products' | 'payouts';
+  name: 'products' | 'courses' | 'payouts';
   to: string;
   icon: IconType;
   title: { id: string };
@@ -22,18 +22,19 @@ interface Queue {
 
 const QUEUES: Queue[] = [
   { name: 'products', to: '/admin/products', icon: LuClipboardCheck, title: { id: 'home.admin.products.title' }, count: { id: 'home.admin.products.count' } },
+  { name: 'courses', to: '/admin/courses', icon: LuGraduationCap, title: { id: 'home.admin.courses.title' }, count: { id: 'home.admin.courses.count' } },
   { name: 'payouts', to: '/admin/payouts', icon: LuBanknote, title: { id: 'home.admin.payouts.title' }, count: { id: 'home.admin.payouts.count' } },
 ];
 
 export function AdminHome({ data }: { data: AdminHomeData }) {
-  const counts = { products: data.queues.products_pending, payouts: data.queues.payouts_pending };
+  const counts = { products: data.queues.products_pending, courses: data.queues.courses_in_review, payouts: data.queues.payouts_pending };
   return (
     <Stack gap="5" data-testid="home-admin">
       <Stack gap="3">
         <Heading as="h2" size="md" textAlign="start">
           <FormattedMessage id="home.admin.queues" />
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {QUEUES.map((queue) => {
             const count = counts[queue.name];
             return (
