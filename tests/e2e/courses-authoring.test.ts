@@ -39,6 +39,7 @@ describe('course authoring journey', () => {
     await t.page.getByTestId('course-form-level').selectOption('beginner');
     await t.page.getByTestId('course-form-price').fill('40');
     await t.page.getByTestId('course-form-objectives').fill('حل المعادلات\nرسم المستقيمات');
+    await screenshot(t.page, 'courses-authoring-form');
     await t.page.getByTestId('course-form-submit').click();
     const card = t.page.locator('[data-testid="instructor-course"]', { hasText: title });
     await card.waitFor();
@@ -97,6 +98,7 @@ describe('course authoring journey', () => {
     await row.getByTestId('admin-course-toggle-content').click();
     await row.getByTestId('admin-course-lesson').waitFor();
     await expect.poll(async () => row.getByTestId('admin-course-lesson-file').getAttribute('href')).toContain('http');
+    await screenshot(a.page, 'courses-authoring-admin');
     await row.getByTestId('admin-course-publish').click();
     await expect.poll(async () => (await adminDb.doc(`courses/${courseId}`).get()).get('status'), { timeout: 20_000 }).toBe('Published');
     await row.waitFor({ state: 'detached' });
@@ -105,6 +107,7 @@ describe('course authoring journey', () => {
     await t.page.reload();
     await card.getByTestId('course-students').waitFor();
     expect(await card.getAttribute('data-status')).toBe('Published');
+    await screenshot(t.page, 'courses-authoring-published');
     await t.context.close();
     await a.context.close();
   });

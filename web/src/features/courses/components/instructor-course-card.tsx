@@ -101,10 +101,14 @@ export function InstructorCourseCard({
             </HStack>
             <HStack gap="1" data-testid="course-rating">
               <LuStar aria-hidden />
-              <FormattedMessage
-                id="courses.author.card.rating"
-                values={{ rating: <FormattedNumber value={course.rating} maximumFractionDigits={1} minimumFractionDigits={1} />, count: course.review_count }}
-              />
+              {course.review_count > 0 ? (
+                <FormattedMessage
+                  id="courses.author.card.rating"
+                  values={{ rating: <FormattedNumber value={course.rating} maximumFractionDigits={1} minimumFractionDigits={1} />, count: course.review_count }}
+                />
+              ) : (
+                <FormattedMessage id="courses.author.card.unrated" />
+              )}
             </HStack>
           </HStack>
         )}

@@ -68,8 +68,8 @@ export function LessonFormDialog({
     try {
       let fileId: string | null | undefined = lesson ? undefined : null;
       if (file && declared?.ok) fileId = (await upload(courseId, declared.declared, file, file.name)).id;
-      // A lesson that changed to a type without files drops its file.
-      else if (lesson && !kind && lesson.file) fileId = null;
+      // A lesson whose type changed drops its old file (a video cannot serve a document lesson).
+      else if (lesson && lesson.file && lesson.type !== values.type) fileId = null;
       const checked = checkLesson(values, freemium, fileId);
       if (!checked.ok) return;
       if (lesson) await updateLesson(lesson.id, checked.body);
