@@ -47,7 +47,7 @@ export default function AdminCoursesRoute() {
     } catch (error) {
       let description: string | undefined;
       if (error instanceof ApiRequestError && error.code === 'course/bulk-blocked') {
-        const blocking = String(error.values?.courseIds ?? '').split(',').filter(Boolean);
+        const blocking = String(error.values?.courseIds ?? '').split(',').map((id) => id.trim()).filter(Boolean);
         const titles = blocking.map((id) => courses.find((course) => course.id === id)?.title ?? id);
         description = intl.formatMessage({ id: 'admin.courses.blocked' }, { count: titles.length, titles: intl.formatList(titles, { type: 'conjunction' }) });
       }

@@ -6,7 +6,7 @@ const titles = new Map([['a', 'Algebra'], ['b', 'Biology']]);
 describe('blockingCourses', () => {
   it('names each blocker with its title and reason, by the index of the ids sent', () => {
     expect(
-      blockingCourses(['a', 'b', 'x'], { courseIds: 'b,x', status: 'In Review' }, [
+      blockingCourses(['a', 'b', 'x'], { courseIds: 'b, x', status: 'In Review' }, [
         { path: 'courseIds.1', code: 'course/cannot-move' },
         { path: 'courseIds.2', code: 'course/not-found' },
       ], titles),

@@ -1,4 +1,4 @@
-// What a 409 course/bulk-blocked answer says, per course: values.courseIds (comma-separated)
+// What a 409 course/bulk-blocked answer says, per course: values.courseIds ("a, b")
 // names the blockers, fields [{path: 'courseIds.{i}', code}] says why, by index into the ids sent.
 import type { ErrorCode } from '@shared/errors';
 
