@@ -1,7 +1,7 @@
 // Course authoring in real Chromium, in Arabic (RTL), the default (docs/courses.md): a teacher
 // adds a course, gives it a chapter and a document lesson (a small PDF through an upload session),
 // submits it for review from the card's status menu; an administrator opens its content in
-// /admin/courses and publishes it.
+// /admin/courses and publishes it; the teacher's bulk moves are refused (named) or unpublish it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { adminDb } from '../support/admin';
@@ -108,6 +108,19 @@ describe('course authoring journey', () => {
     await card.getByTestId('course-students').waitFor();
     expect(await card.getAttribute('data-status')).toBe('Published');
     await screenshot(t.page, 'courses-authoring-published');
+
+    // Bulk moves: a Published course cannot go to review (the blocked course is named, nothing
+    // changes); moving it to Draft unpublishes it. Each asks first, naming the count.
+    await card.getByTestId('course-select').click();
+    await t.page.getByTestId('instructor-bulk-review').click();
+    await t.page.getByTestId('course-bulk-dialog').getByText('نقل دورة واحدة إلى قيد المراجعة؟').waitFor();
+    await t.page.getByTestId('course-bulk-dialog-confirm').click();
+    await t.page.locator(`[data-testid="instructor-blocked-course"][data-course-id="${courseId}"]`, { hasText: title }).waitFor();
+    expect((await adminDb.doc(`courses/${courseId}`).get()).get('status')).toBe('Published');
+    await t.page.getByTestId('instructor-bulk-draft').click();
+    await t.page.getByTestId('course-bulk-dialog-confirm').click();
+    await expect.poll(async () => card.getAttribute('data-status')).toBe('Draft');
+    expect((await adminDb.doc(`courses/${courseId}`).get()).get('status')).toBe('Draft');
     await t.context.close();
     await a.context.close();
   });
