@@ -30,6 +30,15 @@ import { RenewAccessDialog, type RenewTarget } from '../components/renew-access-
 import { StarRating } from '../components/star-rating';
 import { canRenew, continuePath } from '../lib/purchased-course';
 
+/** The authoring screens' status labels (courses.author.status.*), for an owner's preview. */
+const AUTHOR_STATUS_KEYS: Record<string, string> = {
+  Draft: 'draft',
+  'In Review': 'inReview',
+  Published: 'published',
+  Rejected: 'rejected',
+  Assigned: 'assigned',
+};
+
 const TABS = ['overview', 'curriculum', 'instructor', 'reviews', 'faq'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -218,7 +227,10 @@ function ActionCard({ course, onRenewed }: { course: CourseOverview; onRenewed: 
           <Alert.Root status="warning" size="sm" data-testid="course-preview-note">
             <Alert.Indicator />
             <Alert.Title>
-              <FormattedMessage id="courses.detail.previewNote" values={{ status: course.status }} />
+              <FormattedMessage
+                id="courses.detail.previewNote"
+                values={{ status: <FormattedMessage id={`courses.author.status.${AUTHOR_STATUS_KEYS[course.status] ?? 'draft'}`} /> }}
+              />
             </Alert.Title>
           </Alert.Root>
         )}
