@@ -10,6 +10,7 @@ import type { CourseLearn, LessonContent, LessonProgressResult, LessonQuizResult
 import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
 import { orderId, setAccessUntil } from '../support/course-enrollment';
+import { sampleMp4Lasting } from '@functions/domain/sample-files';
 import { sampleDocx, samplePdf, SAMPLE_PNG, upload } from '../support/files';
 import { capitalOfFrance, createQuizDirect, skyIsBlue } from '../support/quizzes';
 import { createTestUser, type TestUser } from '../support/users';
@@ -213,6 +214,38 @@ describe('earned completions', () => {
     // Watching a preview without enrolling stores nothing.
     expect((await beat(stranger, course, 10, 100)).body.data).toEqual({ completed: false, progress: 0 });
     expect((await adminDb.doc(`enrollments/${course.id}_${stranger.uid}`).get()).exists).toBe(false);
+  });
+
+  it('holds a video to the duration its MP4 states, whatever the player reports', async () => {
+    const created = await call<Answer<{ id: string }>>('POST', '/instructor/courses', {
+      token: teacher.token, body: { title: 'Real video', description: 'With an uploaded MP4', category: 'programming', level: 'beginner' },
+    });
+    const courseId = created.body.data.id;
+    const mp4 = sampleMp4Lasting(100);
+    const declared = await call<Answer<{ file_id: string; upload: { url: string; method: 'PUT'; headers: Record<string, string> } }>>(
+      'POST', `/instructor/courses/${courseId}/uploads`, { token: teacher.token, body: { kind: 'video', content_type: 'video/mp4', size: mp4.length } },
+    );
+    await upload(declared.body.data.upload, mp4);
+    expect((await call('POST', `/instructor/courses/${courseId}/uploads/${declared.body.data.file_id}/complete`, { token: teacher.token })).status).toBe(200);
+    const chapter = await call<Answer<{ id: string }>>('POST', `/instructor/courses/${courseId}/chapters`, { token: teacher.token, body: { title: 'One' } });
+    const added = await call<Answer<{ id: string }>>('POST', `/instructor/chapters/${chapter.body.data.id}/lessons`, {
+      token: teacher.token, body: { title: 'Watch', type: 'video', status: 'Published', file_id: declared.body.data.file_id },
+    });
+    expect(added.status, added.text).toBe(201);
+    await adminDb.doc(`courses/${courseId}`).update({ status: 'Published' });
+    await enroll(learner, courseId);
+    const lessonId = added.body.data.id;
+    const beatReal = (position: number, duration: number) =>
+      call<Answer<LessonProgressResult>>('POST', `/courses/${courseId}/lessons/${lessonId}/progress`, { token: learner.token, body: { position, duration } });
+    const path = `enrollments/${courseId}_${learner.uid}/lessonState/${lessonId}`;
+
+    await beatReal(0, 10);
+    await adminDb.doc(path).update({ beat_at: Timestamp.fromMillis(Date.now() - 12_000) });
+    // 11 s watched would be 90% of the 10 s claimed, but the file says 100 s.
+    expect((await beatReal(11, 10)).body.data.completed).toBe(false);
+    expect(await stateOf(courseId, learner.uid, lessonId)).toMatchObject({ video_seconds: 100, duration: 10 });
+    await adminDb.doc(path).update({ beat_at: Timestamp.fromMillis(Date.now() - 80_000) });
+    expect((await beatReal(91, 10)).body.data).toEqual({ completed: true, progress: 100 });
   });
 
   it('scores a quiz lesson on the server without sending the answers: failed, then passed', async () => {

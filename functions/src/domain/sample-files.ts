@@ -80,6 +80,18 @@ export function sampleMp4(): Buffer {
   ]);
 }
 
+/** sampleMp4 whose movie header (mvhd version 0, timescale 1000) states `seconds` of playing time. */
+export function sampleMp4Lasting(seconds: number): Buffer {
+  const mvhd = Buffer.alloc(100);
+  mvhd.writeUInt32BE(1000, 12);
+  mvhd.writeUInt32BE(Math.round(seconds * 1000), 16);
+  return Buffer.concat([
+    mp4Box('ftyp', Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41', 'latin1')])),
+    mp4Box('moov', Buffer.concat([mp4Box('mvhd', mvhd), mp4Box('trak')])),
+    mp4Box('mdat', Buffer.alloc(32, 1)),
+  ]);
+}
+
 /** A 1x1 lossless WebP (RIFF, WEBP, one VP8L chunk). */
 export function sampleWebp(): Buffer {
   return Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
