@@ -16,7 +16,7 @@
 // Idempotent: a course is found by its owner and title and left alone when it exists (only
 // missing Storage objects are put back); enrolments use fixed order ids, and a replayed one
 // is not touched again.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
@@ -49,8 +49,15 @@ import { previewPng, type Rgb } from './demo-png';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The video lesson file: 10 s, VP9 + Opus in MP4 (assets/README.md). Read from src/ in lib/ and in tests alike. */
-export const DEMO_VIDEO_PATH = join(__dirname, '..', '..', 'src', 'seed', 'assets', 'demo-lesson.mp4');
+/**
+ * The video lesson file: 10 s, VP9 + Opus in MP4 (assets/README.md). tsc does not copy assets,
+ * so it is read from functions/src: beside this file in tests, from lib/seed after a build, or
+ * from the repository root for a build placed elsewhere (emu-exec --private).
+ */
+const ASSET = join('seed', 'assets', 'demo-lesson.mp4');
+export const DEMO_VIDEO_PATH =
+  [join(__dirname, '..', '..', 'src', ASSET), join(process.cwd(), 'functions', 'src', ASSET)].find((path) => existsSync(path)) ??
+  join(__dirname, '..', '..', 'src', ASSET);
 export const DEMO_VIDEO_SECONDS = 10;
 export const demoVideo = (): Buffer => readFileSync(DEMO_VIDEO_PATH);
 
@@ -110,7 +117,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: 'Motion',
         lessons: [
-          { title: 'Velocity and acceleration', type: 'video', duration: 12 },
+          { title: 'Velocity and acceleration', type: 'video', duration: 1 },
           { title: 'Motion check', type: 'quiz', duration: 10, quiz: 'manual' },
           { title: 'Plot a journey', type: 'assignment', duration: 30, instructions: 'Record a short journey (walking, cycling or by car), draw its speed-time graph and upload it as a PDF with two sentences on each stage.' },
         ],
@@ -120,7 +127,7 @@ export const DEMO_COURSES: DemoCourse[] = [
         lessons: [
           { title: "Newton's laws in practice", type: 'quiz', duration: 10, quiz: 'template' },
           { title: 'Forces summary sheet', type: 'document', duration: 5, pdf: 'Forces - Summary sheet' },
-          { title: 'Friction (coming soon)', type: 'video', duration: 15, draft: true },
+          { title: 'Friction (coming soon)', type: 'video', duration: 1, draft: true },
         ],
       },
     ],
@@ -143,7 +150,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: 'البداية',
         lessons: [
-          { title: 'لماذا نقيس؟', type: 'video', duration: 8 },
+          { title: 'لماذا نقيس؟', type: 'video', duration: 1 },
           { title: 'جدول الوحدات الأساسية', type: 'document', duration: 5, pdf: 'SI base units - reference table' },
         ],
       },
@@ -181,7 +188,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       {
         title: 'In the lab',
         lessons: [
-          { title: 'Hazard symbols', type: 'video', duration: 6 },
+          { title: 'Hazard symbols', type: 'video', duration: 1 },
           { title: 'Safety checklist', type: 'document', duration: 5, pdf: 'Chemistry Lab Safety - Checklist' },
         ],
       },
