@@ -2,14 +2,16 @@
 // (purchased)"): a Published paid course seeded with the admin SDK; a student in English opens
 // its page (tabs, Share with a QR code), enrols with sparks (welcome sparks do not count), lands
 // on the first lesson, sees the course in My Learning as Not Started, leaves a review, and sees
-// a shortfall on a course they cannot afford; then My Learning in Arabic, right to left.
+// a shortfall on a course they cannot afford; then, access ended, renews it from My Learning
+// in Arabic, right to left.
 import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminDb } from '../support/admin';
 import { call } from '../support/api';
 import { launchBrowser, logIn, newPage, screenshot } from '../support/browser';
-import { createCourseDirect } from '../support/course-enrollment';
+import { createCourseDirect, setAccessUntil } from '../support/course-enrollment';
 import { createTestUser } from '../support/users';
 
 let browser: Browser;
@@ -23,7 +25,7 @@ afterAll(async () => {
 const dir = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
 describe('course enrolment and My Learning', () => {
-  it('a student enrols with sparks, finds the course in My Learning, reviews it; then Arabic, right to left', async () => {
+  it('a student enrols with sparks, finds the course in My Learning, reviews it; then renews it in Arabic, right to left', async () => {
     const marker = `zq${randomUUID().replace(/-/g, '').slice(0, 8)}`;
     // 200 sparks, 50 of them welcome sparks: 150 may pay for courses.
     const [teacher, student] = await Promise.all([
@@ -134,15 +136,29 @@ describe('course enrolment and My Learning', () => {
     expect(await page.getByTestId('enroll-confirm').isDisabled()).toBe(true);
     await screenshot(page, 'course-enroll-shortfall-en');
 
-    // Arabic: My Learning right to left, the status badge on the card's start (right) side.
+    // The access ends; with 200 more sparks the student renews it from My Learning, in Arabic,
+    // right to left (the status badge on the card's start, right, side).
+    await setAccessUntil(course.id, student.uid, new Date(Date.now() - 24 * 60 * 60 * 1000));
+    await adminDb.doc(`wallets/${student.uid}`).update({ spark_balance: FieldValue.increment(200) });
+    await adminDb.doc(`wallets/${student.uid}/ledger/topup-${student.uid}`).set({
+      kind: 'credit', amount: 200, balance_after: 280, reason: 'test', created_at: new Date(),
+    });
     await page.goto('/courses/purchases');
     await card.waitFor();
+    expect(await card.getAttribute('data-status')).toBe('Expired');
+    expect(await page.getByTestId('learning-stat-expired').getAttribute('data-value')).toBe('1');
     await page.getByTestId('header-language-toggle').click();
     await expect.poll(() => dir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
-    await expect.poll(() => card.getByTestId('learning-card-status').textContent()).toBe('لم تبدأ');
+    await expect.poll(() => card.getByTestId('learning-card-status').textContent()).toBe('منتهية');
     const cardBox = await card.boundingBox();
     const badgeBox = await card.getByTestId('learning-card-status').boundingBox();
     expect(badgeBox!.x + badgeBox!.width / 2).toBeGreaterThan(cardBox!.x + cardBox!.width / 2);
+    await card.getByTestId('learning-renew').click();
+    await page.getByTestId('renew-dialog-confirm').click();
+    await expect.poll(() => card.getAttribute('data-status'), { timeout: 30_000 }).toBe('Not Started');
+    expect(await page.getByTestId('toast-success').last().textContent()).toContain('تم تجديد الوصول إلى الدورة بنجاح!');
+    expect(await page.getByTestId('learning-stat-expired').getAttribute('data-value')).toBe('0');
+    expect((await adminDb.doc(`wallets/${student.uid}`).get()).get('spark_balance')).toBe(160);
     await screenshot(page, 'courses-learning-ar');
     await context.close();
   });
