@@ -1,11 +1,12 @@
 // The lesson viewer's documents (docs/courses.md, "Lessons"): enrollments/{id}/lessonState/*
 // and courseNotes/*, written by functions only; the learner they belong to reads them (get,
 // and list of their own), nobody else: another student, the course's teacher, administrators
-// (they use the API), signed-out callers. No courses/* documents here (the course trigger
-// shares the emulator).
+// (they use the API), signed-out callers. Assignment submissions and their upload declarations
+// (under courses/{id}) are served by the API only: denied to every client, the learner included.
 import { collection, query, where } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { describeMatrix, no, UID, useRulesEnvironment, yes, type Matrix } from './helpers';
+
 
 const env = useRulesEnvironment();
 
@@ -60,5 +61,37 @@ describe('courseNotes/{courseId}_{uid}_{lessonId}', () => {
       others: { [`courseNotes/course-1_${UID.stranger}_lesson-1`]: note(UID.stranger) },
     },
     LEARNER_ONLY,
+  );
+});
+
+const DENIED: Matrix = Object.fromEntries(Object.keys(LEARNER_ONLY).map((actor) => [actor, [no, no, no, no, no]])) as unknown as Matrix;
+
+describe('courses/{id}/submissions/{uid}_{lessonId}', () => {
+  describeMatrix(
+    env,
+    {
+      doc: `courses/course-1/submissions/${UID.owner}_lesson-1`,
+      collection: 'courses/course-1/submissions',
+      data: {
+        uid: UID.owner, name: 'Learner', lesson_id: 'lesson-1', course_id: 'course-1', submitted_at: new Date(),
+        file: { id: 'f-1', url: 'https://example.test/f-1', name: 'essay.pdf', size: 100 }, grade: null, feedback: null, graded_at: null,
+      },
+      // A learner grading their own work.
+      update: { grade: 100, graded_at: new Date() },
+    },
+    DENIED,
+  );
+});
+
+describe('courses/{id}/submissionFiles/{fileId}', () => {
+  describeMatrix(
+    env,
+    {
+      doc: 'courses/course-1/submissionFiles/f-1',
+      collection: 'courses/course-1/submissionFiles',
+      data: { uid: UID.owner, lesson_id: 'lesson-1', content_type: 'application/pdf', size: 100, name: 'essay.pdf', state: 'uploading' },
+      update: { state: 'ready' },
+    },
+    DENIED,
   );
 });
