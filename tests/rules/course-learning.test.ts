@@ -7,7 +7,6 @@ import { collection, query, where } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { describeMatrix, no, UID, useRulesEnvironment, yes, type Matrix } from './helpers';
 
-
 const env = useRulesEnvironment();
 
 const enrollment = (uid: string) => ({
