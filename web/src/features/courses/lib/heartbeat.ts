@@ -2,7 +2,8 @@
 // starts (the server measures watched time against the wall clock since the previous beat, so
 // it needs a starting point), then every 10 s while playing, and one on pause and on the end.
 // The server decides completion; the client only reports. Beats never overlap: while one is
-// in flight, later ones collapse into a single beat with the latest position.
+// in flight, later ones collapse into a single beat with the latest position; a beat equal to
+// the previous one is not sent.
 // No DOM, no React: the player is read through two functions and timers are injectable.
 
 export const HEARTBEAT_MS = 10_000;
@@ -50,6 +51,9 @@ export function createHeartbeat({
   let queued = false;
   let disposed = false;
 
+  // The last beat sent: the same one again says nothing new (a video's end fires pause, then ended).
+  let lastSent: string | null = null;
+
   const beat = () => {
     if (inFlight) {
       queued = true;
@@ -58,9 +62,14 @@ export function createHeartbeat({
     const { position, duration } = read();
     const next = beatOf(position, duration);
     if (!next) return;
+    const key = `${next.position}/${next.duration}`;
+    if (key === lastSent) return;
+    lastSent = key;
     inFlight = true;
     void send(next)
-      .catch(() => undefined) // a lost beat is made up by the next one
+      .catch(() => {
+        lastSent = null; // a lost beat is made up by the next one
+      })
       .finally(() => {
         inFlight = false;
         if (queued) {

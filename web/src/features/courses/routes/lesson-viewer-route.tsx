@@ -9,12 +9,13 @@
 import {
   Badge, Box, Button, CloseButton, Container, Drawer, Grid, HStack, Heading, Portal, Progress, Skeleton, Stack, Text,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuBookX, LuChevronLeft, LuChevronRight, LuCircleCheck, LuDownload, LuListTree } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CourseLearn, LessonContent, Submission } from '@shared/schemas/course-learning';
 import { RetryMessage } from '@/components/ui/retry-message';
+import { useWideScreen } from '@/components/sidebar/use-wide-screen';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
@@ -36,6 +37,8 @@ export default function LessonViewerRoute() {
   const learn = useRemote(courseId ? `learn:${courseId}` : null, (signal) => getCourseLearn(courseId, signal));
   const lesson = useRemote(courseId && lessonId ? `lesson:${courseId}:${lessonId}` : null, (signal) => getLesson(courseId, lessonId, signal));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The app sidebar's breakpoint: beside the lesson from lg, a drawer below (one of the two mounted).
+  const wide = useWideScreen();
   const { update: updateLearn, reload: reloadLearn } = learn;
   const { update: updateLesson } = lesson;
 
@@ -105,40 +108,21 @@ export default function LessonViewerRoute() {
           />
         )}
         <Grid templateColumns={{ base: '1fr', lg: '20rem minmax(0, 1fr)' }} gap={{ base: '4', lg: '8' }} alignItems="start">
-          <Box as="aside" hideBelow="lg" position="sticky" top="4" maxH="calc(100dvh - 6rem)" overflowY="auto" pe="2">
-            {curriculum ?? <OutlineSkeleton />}
-          </Box>
-          <Box hideFrom="lg">
-            <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="start" lazyMount unmountOnExit>
-              <Drawer.Trigger asChild>
-                <Button variant="outline" size="sm" disabled={!outline} data-testid="lesson-curriculum-open">
-                  <LuListTree aria-hidden />
-                  <FormattedMessage id="courses.lesson.curriculum" />
-                  {neighbours.total > 0 && (
-                    <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
-                      <FormattedMessage id="courses.lesson.position" values={{ position: neighbours.position, total: neighbours.total }} />
-                    </Text>
-                  )}
-                </Button>
-              </Drawer.Trigger>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content maxW="22rem">
-                    <Drawer.Header>
-                      <Drawer.Title>
-                        <FormattedMessage id="courses.lesson.curriculum" />
-                      </Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body>{curriculum}</Drawer.Body>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'courses.lesson.closeCurriculum' })} />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
-          </Box>
+          {wide ? (
+            <Box as="aside" position="sticky" top="4" maxH="calc(100dvh - 6rem)" overflowY="auto" pe="2">
+              {curriculum ?? <OutlineSkeleton />}
+            </Box>
+          ) : (
+            <CurriculumDrawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              ready={outline !== null}
+              position={neighbours.position}
+              total={neighbours.total}
+            >
+              {curriculum}
+            </CurriculumDrawer>
+          )}
 
           <Stack as="article" gap="6" minW="0">
             {lesson.status === 'loading' && (
@@ -179,6 +163,56 @@ export default function LessonViewerRoute() {
         </Grid>
       </Stack>
     </Container>
+  );
+}
+
+/** Below lg: the curriculum in a drawer from the reading side, opened by a button with the lesson's place. */
+function CurriculumDrawer({
+  open,
+  onOpenChange,
+  ready,
+  position,
+  total,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  ready: boolean;
+  position: number;
+  total: number;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start" lazyMount unmountOnExit>
+      <Drawer.Trigger asChild>
+        <Button variant="outline" size="sm" disabled={!ready} data-testid="lesson-curriculum-open">
+          <LuListTree aria-hidden />
+          <FormattedMessage id="courses.lesson.curriculum" />
+          {total > 0 && (
+            <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
+              <FormattedMessage id="courses.lesson.position" values={{ position, total }} />
+            </Text>
+          )}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="22rem">
+            <Drawer.Header>
+              <Drawer.Title>
+                <FormattedMessage id="courses.lesson.curriculum" />
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>{children}</Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'courses.lesson.closeCurriculum' })} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }
 
