@@ -9,7 +9,14 @@ export function CourseThumbnail({ src, alt, testId, ...layout }: { src: string |
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
-      <Center bg="brand.subtle" color="brand.fg" role="img" aria-label={alt} data-testid={testId ? `${testId}-placeholder` : undefined} {...layout}>
+      <Center
+        bg="brand.subtle"
+        color="brand.fg"
+        // A decorative thumbnail (alt="") hides its placeholder too.
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        data-testid={testId ? `${testId}-placeholder` : undefined}
+        {...layout}
+      >
         <Icon as={LuGraduationCap} boxSize="10" aria-hidden />
       </Center>
     );
