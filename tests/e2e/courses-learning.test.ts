@@ -3,7 +3,7 @@
 // its page (tabs, Share with a QR code), enrols with sparks (welcome sparks do not count), lands
 // on the first lesson, sees the course in My Learning as Not Started, leaves a review, and sees
 // a shortfall on a course they cannot afford; then, access ended, renews it from My Learning
-// in Arabic, right to left.
+// in Arabic, right to left, and enrols in a free course on one click.
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,13 +32,15 @@ describe('course enrolment and My Learning', () => {
       createTestUser({ userType: 'teacher' }),
       createTestUser({ sparks: 200, promo: 50 }),
     ]);
-    const [course, dear] = await Promise.all([
+    const [course, dear, free] = await Promise.all([
       createCourseDirect(
         teacher.uid,
         { title: `${marker} Data Analysis`, price: 120, certification: true, learning_objectives: ['Read a chart', 'Clean a table'] },
         [{ type: 'video', title: 'Welcome', preview: true }, { type: 'document', title: 'Reading list' }, { type: 'quiz', title: 'Check' }],
       ),
       createCourseDirect(teacher.uid, { title: `${marker} Machine Learning`, price: 500 }),
+      // Free, and no lessons published yet: the enrolment lands on My Learning.
+      createCourseDirect(teacher.uid, { title: `${marker} Study Skills`, price: 0 }, []),
     ]);
     const pref = await call('PATCH', '/user/pref', { token: student.token, body: { language: 'en' } });
     expect(pref.status, pref.text).toBe(200);
@@ -158,6 +160,14 @@ describe('course enrolment and My Learning', () => {
     await expect.poll(() => card.getAttribute('data-status'), { timeout: 30_000 }).toBe('Not Started');
     expect(await page.getByTestId('toast-success').last().textContent()).toContain('تم تجديد الوصول إلى الدورة بنجاح!');
     expect(await page.getByTestId('learning-stat-expired').getAttribute('data-value')).toBe('0');
+    expect((await adminDb.doc(`wallets/${student.uid}`).get()).get('spark_balance')).toBe(160);
+
+    // A free course enrols on one click (nothing charged) and, without lessons, opens My Learning.
+    await page.goto(`/courses/enroll/${free.id}`);
+    expect(await page.getByTestId('enroll-price').textContent()).toBe('مجانية');
+    await page.getByTestId('enroll-confirm').click();
+    await page.waitForURL('**/courses/purchases');
+    await page.locator(`[data-testid="learning-card"][data-course-id="${free.id}"][data-status="Not Started"]`).waitFor();
     expect((await adminDb.doc(`wallets/${student.uid}`).get()).get('spark_balance')).toBe(160);
     await screenshot(page, 'courses-learning-ar');
     await context.close();
