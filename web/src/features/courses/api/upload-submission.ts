@@ -7,6 +7,7 @@ import type { Submission, SubmissionUploadBody } from '@shared/schemas/course-le
 import { apiRequest } from '@/lib/api-client';
 import { isUploadAborted, putWithProgress } from '@/lib/uploads/put-with-progress';
 import { useUploadTask } from '@/lib/uploads/upload-state';
+import { isolate } from '@/lib/bidi';
 import { lessonPath } from './get-lesson';
 
 export const UPLOAD_SUBMISSION_FAILED = { id: 'courses.lesson.assignment.failed', defaultMessage: 'Your file could not be uploaded.' };
@@ -16,7 +17,7 @@ export function useUploadSubmission(): (courseId: string, lessonId: string, decl
   return useCallback(
     async (courseId, lessonId, declared, file) => {
       const base = `${lessonPath(courseId, lessonId)}/submission/uploads`;
-      const task = startTask({ id: 'courses.lesson.assignment.uploadLabel', values: { name: declared.name } });
+      const task = startTask({ id: 'courses.lesson.assignment.uploadLabel', values: { name: isolate(declared.name) } });
       try {
         const created = await apiRequest<{ data: CourseUploadTarget }>('POST', base, { body: declared, signal: task.signal });
         await putWithProgress(created.data.upload, file, { signal: task.signal, onProgress: task.progress });

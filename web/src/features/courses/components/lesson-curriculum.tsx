@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LessonType } from '@shared/constants';
 import type { LearnChapter } from '@shared/schemas/course-learning';
+import { isolate } from '@/lib/bidi';
 
 export const LESSON_TYPE_ICONS: Record<LessonType, IconType> = {
   video: LuPlay,
@@ -50,7 +51,7 @@ export function LessonCurriculum({
               max={100}
               size="xs"
               colorPalette={chapter.progress >= 100 ? 'green' : 'brand'}
-              aria-label={intl.formatMessage({ id: 'courses.lesson.chapterProgress' }, { title: chapter.title })}
+              aria-label={intl.formatMessage({ id: 'courses.lesson.chapterProgress' }, { title: isolate(chapter.title) })}
             >
               <Progress.Track borderRadius="full">
                 <Progress.Range />

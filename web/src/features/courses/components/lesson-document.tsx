@@ -3,6 +3,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { LuDownload, LuExternalLink } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { isolate } from '@/lib/bidi';
 
 export function LessonDocument({ title, url }: { title: string; url: string }) {
   const intl = useIntl();
@@ -11,7 +12,7 @@ export function LessonDocument({ title, url }: { title: string; url: string }) {
       <Box h={{ base: '60vh', md: '75vh' }} bg="bg.muted">
         <iframe
           src={url}
-          title={intl.formatMessage({ id: 'courses.lesson.documentLabel' }, { title })}
+          title={intl.formatMessage({ id: 'courses.lesson.documentLabel' }, { title: isolate(title) })}
           style={{ width: '100%', height: '100%', border: 0 }}
         />
       </Box>

@@ -6,6 +6,7 @@ import { AspectRatio } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { LessonProgressResult } from '@shared/schemas/course-learning';
+import { isolate } from '@/lib/bidi';
 import { sendLessonProgress } from '../api/send-lesson-progress';
 import { createHeartbeat, resumeAt, type Heartbeat } from '../lib/heartbeat';
 
@@ -48,7 +49,7 @@ export function LessonVideo({
         controls
         preload="metadata"
         playsInline
-        aria-label={intl.formatMessage({ id: 'courses.lesson.videoLabel' }, { title })}
+        aria-label={intl.formatMessage({ id: 'courses.lesson.videoLabel' }, { title: isolate(title) })}
         data-testid="lesson-video"
         data-position={video.position}
         style={{ width: '100%', height: '100%' }}

@@ -10,6 +10,7 @@ import { COURSE_LEARNING } from '@shared/constants';
 import type { Submission } from '@shared/schemas/course-learning';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessageRef, formatError } from '@/lib/api-client';
+import { isolate } from '@/lib/bidi';
 import { formatFileSize } from '@/lib/uploads/file-size';
 import { GRADE_COURSE_SUBMISSION_FAILED, gradeCourseSubmission } from '../api/grade-course-submission';
 import { checkGradeForm } from '../lib/grade-form';
@@ -43,7 +44,7 @@ export function SubmissionGradeCard({
     try {
       const saved = await gradeCourseSubmission(courseId, submission.id, check.body);
       onGraded(saved);
-      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'courses.learners.graded' }, { name: submission.name }) });
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'courses.learners.graded' }, { name: isolate(submission.name) }) });
     } catch (error) {
       toaster.create({ type: 'error', title: formatError(intl, error, GRADE_COURSE_SUBMISSION_FAILED) });
     } finally {
