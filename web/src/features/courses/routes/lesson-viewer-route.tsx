@@ -220,6 +220,8 @@ function CurriculumDrawer({
 function CourseBar({ courseId, learn }: { courseId: string; learn: CourseLearn | null }) {
   const intl = useIntl();
   if (!learn) return <Skeleton h="12" />;
+  // Progress is the learner's own: a visitor (preview lessons) or the owner has none.
+  const enrolled = learn.enrollment !== null;
   return (
     <Stack gap="2">
       <HStack justify="space-between" gap="3" wrap="wrap">
@@ -228,26 +230,30 @@ function CourseBar({ courseId, learn }: { courseId: string; learn: CourseLearn |
             <bdi>{learn.course.title}</bdi>
           </Text>
         </RouterLink>
-        <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-          <FormattedMessage
-            id="courses.lesson.courseProgress"
-            values={{ percent: intl.formatNumber(learn.progress / 100, { style: 'percent', maximumFractionDigits: 0 }) }}
-          />
-        </Text>
+        {enrolled && (
+          <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+            <FormattedMessage
+              id="courses.lesson.courseProgress"
+              values={{ percent: intl.formatNumber(learn.progress / 100, { style: 'percent', maximumFractionDigits: 0 }) }}
+            />
+          </Text>
+        )}
       </HStack>
-      <Progress.Root
-        value={learn.progress}
-        max={100}
-        size="sm"
-        colorPalette={learn.progress >= 100 ? 'green' : 'brand'}
-        aria-label={intl.formatMessage({ id: 'courses.lesson.courseProgressLabel' })}
-        data-testid="lesson-course-progress"
-        data-value={learn.progress}
-      >
-        <Progress.Track borderRadius="full">
-          <Progress.Range transition="width 0.4s ease" />
-        </Progress.Track>
-      </Progress.Root>
+      {enrolled && (
+        <Progress.Root
+          value={learn.progress}
+          max={100}
+          size="sm"
+          colorPalette={learn.progress >= 100 ? 'green' : 'brand'}
+          aria-label={intl.formatMessage({ id: 'courses.lesson.courseProgressLabel' })}
+          data-testid="lesson-course-progress"
+          data-value={learn.progress}
+        >
+          <Progress.Track borderRadius="full">
+            <Progress.Range transition="width 0.4s ease" />
+          </Progress.Track>
+        </Progress.Root>
+      )}
     </Stack>
   );
 }
