@@ -4,12 +4,13 @@
 import {
   Badge, Button, Checkbox, Field, Fieldset, HStack, NativeSelect, Skeleton, Slider, Stack, Switch, Text,
 } from '@chakra-ui/react';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { LuX } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSE_CATEGORIES, COURSE_LEVELS, type CourseCategory, type CourseLevel } from '@shared/constants';
 import type { CourseMarketFilterOption } from '@shared/schemas/course-market';
 import { formatError, type MessageRef } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRemote, type Remote } from '@/lib/use-remote';
 import { LIST_MARKETPLACE_CATEGORIES_FAILED, listMarketplaceCategories } from '../api/list-marketplace-categories';
 import { LIST_MARKETPLACE_LEVELS_FAILED, listMarketplaceLevels } from '../api/list-marketplace-levels';
@@ -17,6 +18,8 @@ import { FLAGS, MIN_RATING_OPTIONS, toggle, type CourseMarketFilters, type Filte
 import { PRICE_SLIDER_MAX, PRICE_STOPS, rangeFromStops, stopsFromRange, type PriceRange } from '../lib/price-range';
 
 const LAST_STOP = PRICE_STOPS.length - 1;
+/** The price is written to the URL once the handles rest (a drag, a run of key presses). */
+const PRICE_DELAY_MS = 400;
 
 export function MarketplaceFilterPanel({
   filters,
@@ -179,11 +182,25 @@ function OptionGroup({
 }
 
 /** The price slider: the handles move over the price edges (0, 1, 50, ... 1000); the top one
- *  means no maximum. The URL changes when a handle is let go (or moved by a key). */
+ *  means no maximum. The handles follow the URL (back/forward, clear) and write to it once they
+ *  rest, so a run of key presses is one change. */
 function PriceField({ range, onChange }: { range: PriceRange; onChange: (range: PriceRange) => void }) {
   const intl = useIntl();
-  const [moving, setMoving] = useState<number[] | null>(null);
-  const value = moving ?? stopsFromRange(range);
+  const urlStops = stopsFromRange(range);
+  const urlKey = urlStops.join(':');
+  const [value, setValue] = useState<number[]>(urlStops);
+  const [seenKey, setSeenKey] = useState(urlKey);
+  if (seenKey !== urlKey) {
+    setSeenKey(urlKey);
+    setValue(urlStops);
+  }
+  const settled = useDebouncedValue(value, PRICE_DELAY_MS);
+  useEffect(() => {
+    const [from = 0, to = LAST_STOP] = settled;
+    if (settled.join(':') !== urlKey) onChange(rangeFromStops([from, to]));
+    // Only handles at rest write the range; a URL change alone must not write it back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
   const shown = rangeFromStops([value[0] ?? 0, value[1] ?? LAST_STOP]);
   const summary =
     shown.minPrice === undefined && shown.maxPrice === undefined
@@ -210,12 +227,7 @@ function PriceField({ range, onChange }: { range: PriceRange; onChange: (range: 
       step={1}
       minStepsBetweenThumbs={1}
       value={value}
-      onValueChange={(details) => setMoving(details.value)}
-      onValueChangeEnd={(details) => {
-        setMoving(null);
-        const [from = 0, to = LAST_STOP] = details.value;
-        onChange(rangeFromStops([from, to]));
-      }}
+      onValueChange={(details) => setValue(details.value)}
       aria-label={[intl.formatMessage({ id: 'courses.market.price.minLabel' }), intl.formatMessage({ id: 'courses.market.price.maxLabel' })]}
       getAriaValueText={(details) => thumbText(details.index, details.value)}
       data-testid="course-market-price"
@@ -240,7 +252,7 @@ function PriceField({ range, onChange }: { range: PriceRange; onChange: (range: 
       </Slider.Control>
       <HStack justify="space-between" fontSize="xs" color="fg.muted" aria-hidden>
         <span>{intl.formatNumber(0)}</span>
-        <span>{intl.formatMessage({ id: 'courses.market.price.top' }, { max: PRICE_SLIDER_MAX })}</span>
+        <span dir="ltr">{intl.formatMessage({ id: 'courses.market.price.top' }, { max: PRICE_SLIDER_MAX })}</span>
       </HStack>
     </Slider.Root>
   );

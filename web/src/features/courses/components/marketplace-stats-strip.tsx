@@ -1,7 +1,7 @@
 // The marketplace's stats strip (spec 001): total courses, students, average rating and
 // bestsellers, from GET /courses-marketplace/stats/overview. A failed read says so in place and
 // leaves the listing usable.
-import { HStack, Icon, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
+import { HStack, Icon, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuAward, LuBookOpen, LuStar, LuUsers } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -59,7 +59,7 @@ export function MarketplaceStatsStrip() {
         >
           <HStack gap="3">
             <Icon as={tile.icon} boxSize="8" p="1.5" rounded="md" bg={`${tile.palette}.subtle`} color={`${tile.palette}.fg`} aria-hidden />
-            <div>
+            <Stack gap="0.5">
               <Stat.Label>
                 <FormattedMessage id={`courses.market.stats.${tile.key}`} />
               </Stat.Label>
@@ -72,7 +72,7 @@ export function MarketplaceStatsStrip() {
               ) : (
                 <Skeleton h="6" w="12" mt="1" />
               )}
-            </div>
+            </Stack>
           </HStack>
         </Stat.Root>
       ))}
