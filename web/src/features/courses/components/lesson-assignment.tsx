@@ -1,6 +1,6 @@
 // An assignment lesson: the instructions, the learner's file uploaded through the submission
 // upload session (progress in the house's upload box), and its status: waiting for a grade, or
-// the grade and the teacher's feedback. A graded file stays; before grading it may be replaced.
+// the grade and the teacher's feedback. The file may be replaced until it has a passing grade.
 // Test ids: lesson-assignment, lesson-assignment-file (input), lesson-assignment-status
 // (data-status: none | submitted | graded), lesson-assignment-grade, lesson-assignment-feedback,
 // lesson-assignment-error.
@@ -13,7 +13,7 @@ import { toaster } from '@/components/ui/toaster';
 import { errorMessageRef, formatError } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/uploads/file-size';
 import { UPLOAD_SUBMISSION_FAILED, useUploadSubmission } from '../api/upload-submission';
-import { SUBMISSION_ACCEPT, checkSubmissionFile } from '../lib/submission-file';
+import { ASSIGNMENT_PASS_GRADE, SUBMISSION_ACCEPT, checkSubmissionFile } from '../lib/submission-file';
 
 export function LessonAssignment({
   courseId,
@@ -34,6 +34,8 @@ export function LessonAssignment({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const graded = submission !== null && submission.grade !== null;
+  // A new file replaces the submission and clears its grade: offered until a passing grade.
+  const canUpload = !graded || (submission?.grade ?? 0) < ASSIGNMENT_PASS_GRADE;
   const status = submission === null ? 'none' : graded ? 'graded' : 'submitted';
 
   const choose = async (file: File | undefined) => {
@@ -114,7 +116,7 @@ export function LessonAssignment({
               )}
             </Box>
           )}
-          {!graded && (
+          {canUpload && (
             <Field.Root invalid={problem !== null}>
               <Field.Label>
                 <FormattedMessage id={submission ? 'courses.lesson.assignment.replace' : 'courses.lesson.assignment.upload'} />
@@ -133,6 +135,12 @@ export function LessonAssignment({
               </Button>
               <Field.HelperText>
                 <FormattedMessage id="courses.lesson.assignment.hint" />
+                {graded && (
+                  <>
+                    {' '}
+                    <FormattedMessage id="courses.lesson.assignment.replaceClears" />
+                  </>
+                )}
               </Field.HelperText>
               {problem && <Field.ErrorText data-testid="lesson-assignment-error">{problem}</Field.ErrorText>}
             </Field.Root>

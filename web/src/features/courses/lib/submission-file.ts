@@ -12,6 +12,9 @@ const EXTRA_EXTENSIONS: Record<string, string> = {
 };
 const ZIP_ALIASES = new Set(['application/x-zip-compressed', 'application/x-zip', 'multipart/x-zip']);
 
+/** A grade from this up completes an assignment lesson (the server's rule, docs/courses.md). */
+export const ASSIGNMENT_PASS_GRADE = 50;
+
 export const SUBMISSION_ACCEPT = [...Object.keys(COURSE_SUBMISSION_TYPES), '.pdf', '.docx', '.png', '.jpg', '.jpeg', '.zip'].join(',');
 
 export function submissionContentType(file: Pick<FileLike, 'name' | 'type'>): string {
