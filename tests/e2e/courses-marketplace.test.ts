@@ -117,12 +117,15 @@ describe('course marketplace', () => {
     await expect.poll(() => page.getByTestId('courses-hub-card-marketplace').getAttribute('data-count'), WAIT).not.toBeNull();
     expect(await page.getByTestId('courses-hub-card-instructor').count()).toBe(0);
     expect(await page.getByTestId('courses-hub-card-learning').getAttribute('data-count')).toBe('0');
+    await screenshot(page, 'courses-hub-en');
 
     // Arabic: the same shared link, laid out right to left (the filters on the right).
     await page.goto(`/courses/marketplace?search=${marker}&category=programming`);
+    // Once the page has loaded (and the session has applied the saved language), switch.
+    await expect.poll(async () => (await cardIds(page)).sort(), WAIT).toEqual([projects.id, free.id].sort());
     await page.getByTestId('header-language-toggle').click();
     await expect.poll(() => dir(page), WAIT).toEqual({ lang: 'ar', dir: 'rtl' });
-    await expect.poll(async () => (await cardIds(page)).sort(), WAIT).toEqual([projects.id, free.id].sort());
+    expect((await cardIds(page)).sort()).toEqual([projects.id, free.id].sort());
     expect(await page.getByTestId('course-market-sort').locator('option:checked').textContent()).toBe('الأحدث');
     const filters = await page.getByTestId('course-market-filters').boundingBox();
     const first = await page.getByTestId('course-market-card').first().boundingBox();
