@@ -5,7 +5,8 @@
 // the caller may not open shows Enroll Now.
 // Test ids: lesson-viewer (data-course-id, data-lesson-id), lesson-title, lesson-completed,
 // lesson-course-progress (data-value), lesson-prev, lesson-next, lesson-curriculum-open,
-// lesson-resources, lesson-resource-download, lesson-not-found, lesson-error, lesson-loading.
+// lesson-resources, lesson-resource-download, lesson-not-found (course), lesson-gone, lesson-error,
+// lesson-loading.
 import {
   Badge, Box, Button, CloseButton, Container, Drawer, Grid, HStack, Heading, Portal, Progress, Skeleton, Stack, Text,
 } from '@chakra-ui/react';
@@ -135,7 +136,7 @@ export default function LessonViewerRoute() {
               (isLessonLocked(lesson.error) ? (
                 <LessonLocked courseId={courseId} />
               ) : isLessonGone(lesson.error) ? (
-                <Text color="fg.muted" data-testid="lesson-not-found">
+                <Text color="fg.muted" data-testid="lesson-gone">
                   <FormattedMessage id="courses.lesson.lessonGone" />
                 </Text>
               ) : (
