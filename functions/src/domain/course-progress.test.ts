@@ -70,8 +70,16 @@ describe('flattened order', () => {
 describe('applyHeartbeat', () => {
   const start = { watched: 0, position: null, beat_ms: null };
 
-  it('starts the clock on the first heartbeat, crediting nothing', () => {
-    expect(applyHeartbeat(start, { position: 500, duration: 600, now_ms: 1_000 })).toMatchObject({ watched: 0, complete: false });
+  it('starts the clock on the first heartbeat, crediting at most the grace of a late first request', () => {
+    expect(applyHeartbeat(start, { position: 0, duration: 600, now_ms: 1_000 })).toMatchObject({ watched: 0, complete: false });
+    expect(applyHeartbeat(start, { position: 1.5, duration: 600, now_ms: 1_000 })).toMatchObject({ watched: 1.5, complete: false });
+    expect(applyHeartbeat(start, { position: 500, duration: 600, now_ms: 1_000 })).toMatchObject({ watched: 3, complete: false });
+  });
+
+  it('lets a 10 s video whose first heartbeat arrived 1.5 s late complete', () => {
+    const first = applyHeartbeat(start, { position: 1.5, duration: 10, now_ms: 1_500 });
+    const last = applyHeartbeat({ watched: first.watched, position: 1.5, beat_ms: 1_500 }, { position: 10, duration: 10, now_ms: 10_000 });
+    expect(last).toMatchObject({ watched: 10, complete: true });
   });
 
   it('credits at most the wall-clock time since the previous heartbeat', () => {

@@ -22,6 +22,8 @@ export const QUIZ_LESSON_PASS_PERCENT = 60;
 export const ASSIGNMENT_PASS_GRADE = 50;
 /** A video completes when this share of its duration was watched. */
 export const VIDEO_COMPLETE_SHARE = 0.9;
+/** Seconds of playback the first heartbeat of a video may claim (once per learner and lesson). */
+export const FIRST_BEAT_GRACE_S = 3;
 
 /**
  * Percent of the Published lessons completed, rounded down (so 100 only when all are done);
@@ -91,11 +93,15 @@ export interface Heartbeat {
  * One video heartbeat: the watched time grows by how far playback moved since the previous
  * heartbeat, but never by more than the wall-clock time between the two (a client cannot
  * claim an hour in one call; seeking forward or back credits nothing extra). The first
- * heartbeat only starts the clock. Complete at >= 90% of the duration.
+ * heartbeat starts the clock and credits at most FIRST_BEAT_GRACE_S of the playback it reports:
+ * playing starts before that request arrives, and without the grace a short video could never
+ * reach 90%. Complete at >= 90% of the duration.
  */
 export function applyHeartbeat(state: WatchState, beat: Heartbeat): { watched: number; credited: number; complete: boolean } {
   let credited = 0;
-  if (state.beat_ms !== null && state.position !== null) {
+  if (state.beat_ms === null) {
+    credited = Math.min(Math.max(0, beat.position), FIRST_BEAT_GRACE_S);
+  } else if (state.position !== null) {
     const elapsed = Math.max(0, (beat.now_ms - state.beat_ms) / 1000);
     const advanced = beat.position - state.position;
     credited = Math.max(0, Math.min(elapsed, advanced));
