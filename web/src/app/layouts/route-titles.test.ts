@@ -31,6 +31,11 @@ describe('breadcrumbFor', () => {
     ]);
   });
 
+  it('names /courses/purchases My Learning, not the market\'s purchases', () => {
+    expect(breadcrumbFor('/courses/purchases').at(-1)).toEqual({ id: 'nav.route.myLearning', to: '/courses/purchases' });
+    expect(breadcrumbFor('/market/purchases').at(-1)).toEqual({ id: 'nav.route.purchases', to: '/market/purchases' });
+  });
+
   it('falls back to the app name', () => {
     expect(breadcrumbFor('/')).toEqual([{ id: 'nav.route.app', to: '/' }]);
     expect(breadcrumbFor('/toString')).toEqual([{ id: 'nav.route.app', to: '/' }]);

@@ -82,6 +82,11 @@ const SEGMENT_TITLES: Record<string, Title> = {
   reports: { id: 'nav.route.liveReport' },
 };
 
+/** Segments whose title depends on where they sit (the same word names two pages). */
+const PATH_TITLES: Record<string, Title> = {
+  '/courses/purchases': { id: 'nav.route.myLearning' },
+};
+
 const FALLBACK: Title = { id: 'nav.route.app' };
 
 export interface Crumb {
@@ -95,8 +100,9 @@ export function breadcrumbFor(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = [];
   segments.forEach((segment, index) => {
-    const title = Object.hasOwn(SEGMENT_TITLES, segment) ? SEGMENT_TITLES[segment] : undefined;
-    if (title) crumbs.push({ id: title.id, to: `/${segments.slice(0, index + 1).join('/')}` });
+    const to = `/${segments.slice(0, index + 1).join('/')}`;
+    const title = Object.hasOwn(PATH_TITLES, to) ? PATH_TITLES[to] : Object.hasOwn(SEGMENT_TITLES, segment) ? SEGMENT_TITLES[segment] : undefined;
+    if (title) crumbs.push({ id: title.id, to });
   });
   return crumbs.length > 0 ? crumbs : [{ id: FALLBACK.id, to: '/' }];
 }
