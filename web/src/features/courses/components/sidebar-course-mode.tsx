@@ -3,6 +3,7 @@
 // course authors, Browse Courses and Continue Learning.
 import { Badge, Box, Button, Flex, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { LuCirclePlay, LuCompass, LuPlus } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -16,8 +17,16 @@ export function SidebarCourseMode({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { userType } = useAtomValue(authAtom);
   const isAuthor = (COURSE_AUTHOR_TYPES as readonly string[]).includes(userType ?? '');
-  // Keyed by the path: the counts are read again after each move inside the courses area.
-  const hub = useCoursesHub(pathname);
+  const hub = useCoursesHub();
+  // The counts are read again after each move inside the courses area, the old ones staying
+  // on screen meanwhile (an enrolment or a new course changes them).
+  const { reload } = hub;
+  const previousPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === previousPath.current) return;
+    previousPath.current = pathname;
+    reload();
+  }, [pathname, reload]);
   return (
     <Stack gap="4" px="3" data-testid="sidebar-course-mode">
       <Text as="h2" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" id="sidebar-courses-title" textAlign="start">
