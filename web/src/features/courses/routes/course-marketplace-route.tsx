@@ -15,7 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { COURSE_MARKET } from '@shared/schemas/course-market';
 import { useWideScreen } from '@/components/sidebar/use-wide-screen';
-import { formatError } from '@/lib/api-client';
+import { ApiRequestError, formatError } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRemote } from '@/lib/use-remote';
 import { LIST_MARKETPLACE_COURSES_FAILED, listMarketplaceCourses } from '../api/list-marketplace-courses';
@@ -73,6 +73,14 @@ export default function CourseMarketplaceRoute() {
   };
   const active = hasActiveFilters(filters);
   const filterCount = activeFilterCount(filters);
+  // Without a price sort a price range is a list of bands, which with other list filters can
+  // pass Firestore's 30 combinations: sorting by price makes it a plain range again.
+  const priceSortHelps =
+    courses.error instanceof ApiRequestError &&
+    courses.error.code === 'courses-market/too-many-filters' &&
+    (filters.minPrice !== undefined || filters.maxPrice !== undefined) &&
+    filters.sort !== 'price_asc' &&
+    filters.sort !== 'price_desc';
 
   const panel = <MarketplaceFilterPanel filters={filters} onChange={change} onClear={clear} canClear={active} />;
 
@@ -182,7 +190,12 @@ export default function CourseMarketplaceRoute() {
                 data-testid="course-market-error"
               >
                 <Text color="fg.error">{formatError(intl, courses.error, LIST_MARKETPLACE_COURSES_FAILED)}</Text>
-                <HStack>
+                <HStack wrap="wrap">
+                  {priceSortHelps && (
+                    <Button size="sm" colorPalette="brand" onClick={() => change({ sort: 'price_asc' })} data-testid="course-market-sort-by-price">
+                      <FormattedMessage id="courses.market.sortByPriceInstead" />
+                    </Button>
+                  )}
                   <Button size="sm" variant="outline" onClick={courses.reload}>
                     <FormattedMessage id="courses.market.retry" />
                   </Button>
