@@ -8,16 +8,16 @@
 // course-not-found, course-error.
 import { Alert, Badge, Box, Button, Card, Container, Grid, HStack, Heading, Progress, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuArrowLeft, LuBookX, LuPlay, LuRefreshCw, LuShare2, LuUsers } from 'react-icons/lu';
+import { LuArrowLeft, LuPlay, LuRefreshCw, LuShare2, LuUsers } from 'react-icons/lu';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { CourseOverview, PurchasedCourse } from '@shared/schemas/course-learning';
 import { RetryMessage } from '@/components/ui/retry-message';
-import { StatusScreen } from '@/components/ui/status-screen';
 import { formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
 import { GET_COURSE_OVERVIEW_FAILED, getCourseOverview, isCourseGone } from '../api/get-course-overview';
 import { CourseCurriculumPanel } from '../components/course-curriculum-panel';
+import { CourseNotFound } from '../components/course-not-found';
 import { CourseFaqPanel } from '../components/course-faq-panel';
 import { CourseInstructorPanel } from '../components/course-instructor-panel';
 import { CourseOverviewPanel } from '../components/course-overview-panel';
@@ -47,23 +47,7 @@ export default function CourseDetailRoute() {
   const { courseId = '' } = useParams();
   const course = useRemote(courseId ? `course-overview:${courseId}` : null, (signal) => getCourseOverview(courseId, signal));
 
-  if (course.status === 'error' && isCourseGone(course.error)) {
-    return (
-      <StatusScreen
-        icon={LuBookX}
-        titleId="courses.detail.notFoundTitle"
-        descriptionId="courses.detail.notFoundBody"
-        testId="course-not-found"
-        actions={
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/courses/marketplace">
-              <FormattedMessage id="courses.detail.backToMarketplace" />
-            </RouterLink>
-          </Button>
-        }
-      />
-    );
-  }
+  if (course.status === 'error' && isCourseGone(course.error)) return <CourseNotFound testId="course-not-found" />;
 
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>

@@ -10,20 +10,20 @@
 // enroll-expired, enroll-own, enroll-not-found.
 import { Alert, Box, Button, Card, Container, Grid, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LuArrowLeft, LuBookX, LuCircleCheck, LuSparkles } from 'react-icons/lu';
+import { LuArrowLeft, LuCircleCheck, LuSparkles } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { COURSE_ACCESS_MONTHS } from '@shared/constants';
 import type { CourseOverview } from '@shared/schemas/course-learning';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryMessage } from '@/components/ui/retry-message';
-import { StatusScreen } from '@/components/ui/status-screen';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
 import { ENROLL_COURSE_FAILED, enrollCourse } from '../api/enroll-course';
 import { GET_COURSE_OVERVIEW_FAILED, getCourseOverview, isCourseGone } from '../api/get-course-overview';
 import { GET_WALLET_FAILED, getWallet } from '../api/get-wallet';
+import { CourseNotFound } from '../components/course-not-found';
 import { CoursePrice } from '../components/course-price';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { RenewAccessDialog, type RenewTarget } from '../components/renew-access-dialog';
@@ -37,7 +37,7 @@ export default function CourseEnrollRoute() {
   const { id: courseId = '' } = useParams();
   const course = useRemote(courseId ? `course-overview:${courseId}` : null, (signal) => getCourseOverview(courseId, signal));
 
-  if (course.status === 'error' && isCourseGone(course.error)) return <NotAvailable />;
+  if (course.status === 'error' && isCourseGone(course.error)) return <CourseNotFound testId="enroll-not-found" />;
   return (
     <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
       <Stack gap="6">
@@ -72,24 +72,6 @@ export default function CourseEnrollRoute() {
   );
 }
 
-function NotAvailable() {
-  return (
-    <StatusScreen
-      icon={LuBookX}
-      titleId="courses.detail.notFoundTitle"
-      descriptionId="courses.detail.notFoundBody"
-      testId="enroll-not-found"
-      actions={
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/courses/marketplace">
-            <FormattedMessage id="courses.detail.backToMarketplace" />
-          </RouterLink>
-        </Button>
-      }
-    />
-  );
-}
-
 function EnrollView({ course, onRenewed }: { course: CourseOverview; onRenewed: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -105,7 +87,7 @@ function EnrollView({ course, onRenewed }: { course: CourseOverview; onRenewed: 
   }, [enrolled, course.id, intl, navigate]);
 
   if (enrolled) return null;
-  if (course.status !== 'Published') return <NotAvailable />;
+  if (course.status !== 'Published') return <CourseNotFound testId="enroll-not-found" />;
 
   return (
     <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start" data-testid="course-enroll-page" data-course-id={course.id}>
