@@ -5,7 +5,7 @@ import { Box, Field, HStack, Image, Input, RadioGroup, Stack, Text, Textarea } f
 import { FormattedMessage, useIntl } from 'react-intl';
 import { QUIZ } from '@shared/constants';
 import type { StudentQuestionDto } from '@shared/schemas/quiz';
-import { inputKind } from '../lib/take-state';
+import { answerKind } from '@/lib/quiz-input-kind';
 import { optionLetter } from '../lib/whiteboard-state';
 
 export function AnswerInput({
@@ -27,7 +27,7 @@ export function AnswerInput({
   labelledBy: string;
 }) {
   const intl = useIntl();
-  const kind = inputKind(question.type);
+  const kind = answerKind(question.type);
   if (kind === 'choice' || kind === 'true-false') {
     const options = kind === 'choice' ? question.options : ['true', 'false'];
     return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { submitAnswersRequestSchema } from '@shared/schemas/quiz';
 import {
-  PRACTICE_PLACEHOLDER, answersToSend, canProceed, clampPage, DRAFT_MAX_AGE_MS, draftKey, inputKind, parseDraft, practiceAnswers, progress, serializeDraft, splitBlank,
+  PRACTICE_PLACEHOLDER, answersToSend, canProceed, clampPage, DRAFT_MAX_AGE_MS, draftKey, parseDraft, practiceAnswers, progress, serializeDraft, splitBlank,
   unansweredIds,
 } from './take-state';
 
@@ -71,14 +71,6 @@ describe('drafts', () => {
 });
 
 describe('inputs', () => {
-  it('pick the input of each type', () => {
-    expect(inputKind('multiple_choice')).toBe('choice');
-    expect(inputKind('true_false')).toBe('true-false');
-    expect(inputKind('short_answer')).toBe('line');
-    expect(inputKind('fill_blank')).toBe('line');
-    expect(inputKind('essay')).toBe('text');
-  });
-
   it('split a fill-in-the-blank text at its blank', () => {
     expect(splitBlank('Plants make food by ____.')).toEqual(['Plants make food by ', '.']);
   });

@@ -2,7 +2,6 @@
 // all questions before proceeding'), paging one question at a time, what is sent, and the
 // draft kept in localStorage (per student, class and challenge) so leaving the challenge, a
 // reload or a closed tab does not lose what was typed. Pure.
-import type { QuestionType } from '@shared/schemas/quiz';
 import { DRAFT_MAX_AGE_MS, draftKey } from '@/lib/challenges/drafts';
 
 export type Answers = Readonly<Record<string, string>>;
@@ -100,21 +99,6 @@ export function parseDraft(raw: string | null, questionIds: readonly string[], n
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** How a type is answered (the input the screen shows). */
-export function inputKind(type: QuestionType): 'choice' | 'true-false' | 'line' | 'text' {
-  switch (type) {
-    case 'multiple_choice':
-      return 'choice';
-    case 'true_false':
-      return 'true-false';
-    case 'short_answer':
-    case 'fill_blank':
-      return 'line';
-    case 'essay':
-      return 'text';
-  }
 }
 
 /** A fill-in-the-blank text split around its blank(s), for showing the blank as a gap. */

@@ -13,7 +13,8 @@ import type { LessonContent, LessonQuizQuestion, LessonQuizResult } from '@share
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { SUBMIT_LESSON_QUIZ_FAILED, submitLessonQuiz } from '../api/submit-lesson-quiz';
-import { answerKind, quizBody, unansweredCount, type QuizAnswers } from '../lib/lesson-quiz';
+import { answerKind } from '@/lib/quiz-input-kind';
+import { quizBody, unansweredCount, type QuizAnswers } from '../lib/lesson-quiz';
 
 type Quiz = NonNullable<LessonContent['quiz']>;
 

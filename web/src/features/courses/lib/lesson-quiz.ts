@@ -1,23 +1,7 @@
-// A quiz lesson on the client: which input each question takes, and the body of POST
+// A quiz lesson on the client: the body of POST
 // .../quiz from the answers typed so far (every question once; the server scores).
-import type { QuestionType } from '@shared/schemas/quiz';
+// How each question is answered: answerKind in web/src/lib/quiz-input-kind.ts.
 import type { LessonQuizBody, LessonQuizQuestion } from '@shared/schemas/course-learning';
-
-export type AnswerKind = 'choice' | 'true-false' | 'line' | 'text';
-
-export function answerKind(type: QuestionType): AnswerKind {
-  switch (type) {
-    case 'multiple_choice':
-      return 'choice';
-    case 'true_false':
-      return 'true-false';
-    case 'short_answer':
-    case 'fill_blank':
-      return 'line';
-    default:
-      return 'text';
-  }
-}
 
 export type QuizAnswers = Readonly<Record<string, string>>;
 
