@@ -1,7 +1,8 @@
-// Runs inside `firebase emulators:exec` (scripts/test.mjs): the rules project and the API and
-// browser projects at the same time, as two vitest processes. Rules cases use a Firestore
-// project of their own (tests/rules/helpers.ts), so the two never touch each other's data;
-// within each process, files still run one at a time.
+// Runs inside `firebase emulators:exec` (scripts/test.mjs): two vitest processes at once, the
+// rules and browser projects in one and the API project in the other. Rules cases use a
+// Firestore project of their own (tests/rules/helpers.ts), so their wipes never touch the other
+// tests' data; every API test and journey makes its own users and classes, so the two lanes
+// share the demo project safely. Within each process, files still run one at a time.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
@@ -18,9 +19,11 @@ function runVitest(name, projects, env = {}) {
   });
 }
 
+// Two lanes of about the same length: the rules then the browser journeys, beside the API tests.
 const codes = await Promise.all([
-  // Its own fake OpenAI port: the API process owns (and closes) the usual one.
-  runVitest('emulators-rules', ['rules'], { OPENAI_BASE_URL: 'http://127.0.0.1:4011/v1' }),
-  runVitest('emulators', ['api', 'e2e']),
+  // Its own fake OpenAI port: the API lane owns (and closes) the one the functions call; no
+  // journey reaches the AI.
+  runVitest('emulators-rules-e2e', ['rules', 'e2e'], { OPENAI_BASE_URL: 'http://127.0.0.1:4011/v1' }),
+  runVitest('emulators', ['api']),
 ]);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);

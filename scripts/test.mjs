@@ -53,7 +53,7 @@ run(firebaseBin, ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of ['unit-functions', 'unit-web', 'emulators-rules', 'emulators']) {
+for (const name of ['unit-functions', 'unit-web', 'emulators-rules-e2e', 'emulators']) {
   const file = join(artifacts, `${name}.json`);
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));

@@ -323,11 +323,18 @@ describe('administrators’ review', () => {
   it('counts courses In Review on the administrator’s home', async () => {
     const course = await createCourse();
     await move(course.id, 'In Review');
-    const result = await call<{ data: { queues: Record<string, number> } }>('GET', '/home', { token: admin.token });
-    expect(result.status, result.text).toBe(200);
-    const inReview = (await adminDb.collection('courses').where('status', '==', 'In Review').count().get()).data().count;
-    expect(result.body.data.queues.courses_in_review).toBe(inReview);
-    expect(inReview).toBeGreaterThan(0);
+    // The count is global and the browser journeys run beside this file: compare until a read
+    // falls between two of their moves.
+    const compare = async () => {
+      const result = await call<{ data: { queues: Record<string, number> } }>('GET', '/home', { token: admin.token });
+      expect(result.status, result.text).toBe(200);
+      const inReview = (await adminDb.collection('courses').where('status', '==', 'In Review').count().get()).data().count;
+      return { answered: result.body.data.queues.courses_in_review, inReview };
+    };
+    let last = await compare();
+    for (let i = 0; i < 10 && last.answered !== last.inReview; i += 1) last = await compare();
+    expect(last.answered).toBe(last.inReview);
+    expect(last.inReview).toBeGreaterThan(0);
   });
 });
 

@@ -1,5 +1,6 @@
 // GET /instructor/courses and /teacher-courses: the caller's own courses, newest change first.
 // GET /admin/courses?status=: every course in one status (the review queue).
+import { FieldPath } from 'firebase-admin/firestore';
 import { COURSES } from '../../shared/constants';
 import type { Caller } from '../../lib/auth-context';
 import type { Course, CourseStatus } from '../../shared/schemas/course';
@@ -14,10 +15,12 @@ export async function listOwnCourses(who: Caller): Promise<Course[]> {
   return snap.docs.map((d) => toCourse(d.id, d.data())).sort(newestFirst);
 }
 
-/** Oldest status change first: the queue is worked from its front. */
+/**
+ * Oldest status change first: the queue is worked from its front. Ordered by the query (index
+ * courses: status, status_updated_at), so past the limit it is the newest that wait, not a
+ * random part of the queue.
+ */
 export async function listCoursesByStatus(status: CourseStatus): Promise<Course[]> {
-  const snap = await coursesCol().where('status', '==', status).limit(COURSES.listLimit).get();
-  return snap.docs
-    .map((d) => toCourse(d.id, d.data()))
-    .sort((a, b) => (a.status_updated_at ?? '').localeCompare(b.status_updated_at ?? '') || a.id.localeCompare(b.id));
+  const snap = await coursesCol().where('status', '==', status).orderBy('status_updated_at').orderBy(FieldPath.documentId()).limit(COURSES.listLimit).get();
+  return snap.docs.map((d) => toCourse(d.id, d.data()));
 }
