@@ -1,7 +1,8 @@
 // The lesson viewer in real Chromium, in Arabic (RTL), the default (docs/courses.md): a course
-// made through the authoring API (a PDF lesson and a quiz lesson) and published by an
-// administrator; an enrolled student opens the document (progress moves), passes the quiz,
-// writes a note that survives a reload; the teacher sees the learner's progress.
+// made through the authoring API (a video, a PDF and a quiz lesson) and published by an
+// administrator; an enrolled student watches the video and opens the document (progress moves),
+// passes the quiz, writes a note that survives a reload; the teacher sees the learner's progress.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Chapter, Course, CourseFile, CourseUploadTarget, Lesson } from '@shared/schemas/course';
@@ -11,6 +12,9 @@ import { orderId } from '../support/course-enrollment';
 import { samplePdf, upload } from '../support/files';
 import { capitalOfFrance, createQuizDirect, skyIsBlue } from '../support/quizzes';
 import { createTestUser, type TestUser } from '../support/users';
+
+/** The demo courses' real 10-second MP4 (VP9), which Debian's Chromium plays. */
+const DEMO_MP4 = readFileSync(new URL('../../functions/src/seed/assets/demo-lesson.mp4', import.meta.url));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,18 +30,22 @@ async function ok<T>(who: TestUser, method: string, path: string, body?: unknown
   return result.body.data;
 }
 
-/** A free course with a published PDF lesson and a published quiz lesson, In Review then Published. */
+/** A free course with a published video, PDF and quiz lesson, In Review then Published. */
 async function publishedCourse(teacher: TestUser, admin: TestUser) {
   const course = await ok<Course>(teacher, 'POST', '/instructor/courses', {
     title: `أساسيات الجغرافيا ${Date.now()}`, description: 'العواصم والقارات', category: 'academic', level: 'beginner',
   });
   const chapter = await ok<Chapter>(teacher, 'POST', `/instructor/courses/${course.id}/chapters`, { title: 'العواصم' });
-  const pdf = samplePdf('Capitals of the world');
-  const declared = await ok<CourseUploadTarget>(teacher, 'POST', `/instructor/courses/${course.id}/uploads`, {
-    kind: 'document', content_type: 'application/pdf', size: pdf.length,
+  const uploaded = async (kind: 'video' | 'document', contentType: string, bytes: Buffer) => {
+    const declared = await ok<CourseUploadTarget>(teacher, 'POST', `/instructor/courses/${course.id}/uploads`, { kind, content_type: contentType, size: bytes.length });
+    await upload(declared.upload, bytes);
+    return ok<CourseFile>(teacher, 'POST', `/instructor/courses/${course.id}/uploads/${declared.file_id}/complete`);
+  };
+  const clip = await uploaded('video', 'video/mp4', DEMO_MP4);
+  const watching = await ok<Lesson>(teacher, 'POST', `/instructor/chapters/${chapter.id}/lessons`, {
+    title: 'شاهد: خريطة العالم', type: 'video', status: 'Published', duration: 1, file_id: clip.id,
   });
-  await upload(declared.upload, pdf);
-  const file = await ok<CourseFile>(teacher, 'POST', `/instructor/courses/${course.id}/uploads/${declared.file_id}/complete`);
+  const file = await uploaded('document', 'application/pdf', samplePdf('Capitals of the world'));
   const reading = await ok<Lesson>(teacher, 'POST', `/instructor/chapters/${chapter.id}/lessons`, {
     title: 'اقرأ عن العواصم', type: 'document', status: 'Published', duration: 5, file_id: file.id,
   });
@@ -48,32 +56,45 @@ async function publishedCourse(teacher: TestUser, admin: TestUser) {
   });
   await ok(teacher, 'PATCH', `/instructor/courses/${course.id}/status`, { status: 'In Review' });
   await ok(admin, 'PATCH', `/admin/courses/${course.id}/status`, { status: 'Published' });
-  return { courseId: course.id, documentId: reading.id, quizLessonId: check.id };
+  return { courseId: course.id, videoId: watching.id, documentId: reading.id, quizLessonId: check.id };
 }
 
 describe('lesson viewer journey', () => {
-  it('document completes, quiz passes, notes stay; the teacher sees the progress', async () => {
+  it('video watched and document opened complete, quiz passes, notes stay; the teacher sees the progress', async () => {
     const [teacher, admin, student] = await Promise.all([
       createTestUser({ userType: 'teacher' }),
       createTestUser({ userType: 'administrator' }),
       createTestUser({ userType: 'student' }),
     ]);
-    const { courseId, documentId, quizLessonId } = await publishedCourse(teacher, admin);
+    const { courseId, videoId, documentId, quizLessonId } = await publishedCourse(teacher, admin);
     await ok(student, 'POST', `/courses/${courseId}/enroll`, { order_id: orderId() });
 
-    // The student opens the document lesson: opening it completes it, the bar moves to 50 %.
+    // The student watches the video to its end: the server's heartbeats complete it (33 %).
     const s = await newPage(browser);
     await logIn(s.page, student);
-    await s.page.goto(`/courses/${courseId}/lesson/${documentId}`);
+    await s.page.goto(`/courses/${courseId}/lesson/${videoId}`);
     expect(await s.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await s.page.getByTestId('lesson-document').waitFor();
+    const video = s.page.getByTestId('lesson-video');
+    await video.waitFor();
+    expect(await s.page.getByTestId('lesson-prev').isDisabled()).toBe(true);
+    // Muted, so headless Chromium's autoplay policy lets the test start it.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      void element.play();
+    });
     const progress = s.page.getByTestId('lesson-course-progress');
-    await expect.poll(() => progress.getAttribute('data-value'), { timeout: 20_000 }).toBe('50');
+    await expect.poll(() => progress.getAttribute('data-value'), { timeout: 40_000 }).toBe('33');
+    expect(await s.page.locator(`[data-testid="lesson-link"][data-lesson-id="${videoId}"]`).getAttribute('data-completed')).toBe('true');
+
+    // Next, the document lesson: opening it completes it, the bar moves to 66 %.
+    await s.page.getByTestId('lesson-next').click();
+    await s.page.waitForURL(`**/lesson/${documentId}`);
+    await s.page.getByTestId('lesson-document').waitFor();
+    await expect.poll(() => progress.getAttribute('data-value'), { timeout: 20_000 }).toBe('66');
     const documentLink = s.page.locator(`[data-testid="lesson-link"][data-lesson-id="${documentId}"]`);
     expect(await documentLink.getAttribute('data-completed')).toBe('true');
     expect(await documentLink.getAttribute('aria-current')).toBe('page');
     // Previous/next over the flattened lessons; in RTL "next" sits on the left of "previous".
-    expect(await s.page.getByTestId('lesson-prev').isDisabled()).toBe(true);
     const prevBox = (await s.page.getByTestId('lesson-prev').boundingBox())!;
     const nextBox = (await s.page.getByTestId('lesson-next').boundingBox())!;
     expect(nextBox.x).toBeLessThan(prevBox.x);
