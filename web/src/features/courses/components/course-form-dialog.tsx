@@ -6,7 +6,7 @@
 // course-form-faq-{i}-question/answer/remove, course-form-{field}-error, course-form-error,
 // course-form-locked, course-form-submit, course-form-cancel.
 import {
-  Alert, Button, Checkbox, CloseButton, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea,
+  Alert, Button, Checkbox, Field, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea,
 } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -24,6 +24,7 @@ import {
 } from '../lib/course-form';
 import { isEditable } from '../lib/course-status';
 import { CourseFileField } from './course-file-field';
+import { CourseFormShell } from './course-form-shell';
 
 const SERVER_FIELDS: Record<string, CourseFieldName | 'thumbnail'> = { thumbnail_id: 'thumbnail' };
 
@@ -109,230 +110,205 @@ export function CourseFormDialog({
   );
 
   return (
-    <Dialog.Root open placement="center" size="lg" scrollBehavior="inside" onOpenChange={(details) => !details.open && !busy && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="course-form" mx="4">
-            <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <FormattedMessage id={course ? 'courses.author.form.editTitle' : 'courses.author.form.addTitle'} />
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {locked && course && (
-                    <Alert.Root status="warning" data-testid="course-form-locked">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Description>
-                          <FormattedMessage id="courses.author.locked.body" values={{ status: intl.formatMessage({ id: `courses.author.status.${course.status === 'Published' ? 'published' : 'inReview'}` }) }} />
-                        </Alert.Description>
-                      </Alert.Content>
-                      <Button size="xs" variant="outline" onClick={() => onUnlock(course)} data-testid="course-form-unlock">
-                        <FormattedMessage id={course.status === 'Published' ? 'courses.author.locked.unpublish' : 'courses.author.locked.withdraw'} />
-                      </Button>
-                    </Alert.Root>
-                  )}
-                  <fieldset disabled={busy || locked} style={{ display: 'contents' }}>
-                    <Field.Root required invalid={!!errors.title}>
-                      <Field.Label>
-                        <FormattedMessage id="courses.author.form.title" />
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input dir="auto" value={values.title} maxLength={COURSES.titleMaxLength} onChange={(event) => set('title', event.target.value)} data-testid="course-form-title" />
-                      {error('title')}
-                    </Field.Root>
-                    <Field.Root required invalid={!!errors.description}>
-                      <Field.Label>
-                        <FormattedMessage id="courses.author.form.description" />
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea dir="auto" rows={4} value={values.description} maxLength={COURSES.descriptionMaxLength} onChange={(event) => set('description', event.target.value)} data-testid="course-form-description" />
-                      {error('description')}
-                    </Field.Root>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      <Field.Root required invalid={!!errors.category}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.form.category" />
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        {select('category', 'category', COURSE_CATEGORIES, (option) => intl.formatMessage({ id: `courses.category.${option}` }), true)}
-                        {error('category')}
-                      </Field.Root>
-                      <Field.Root required invalid={!!errors.level}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.form.level" />
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        {select('level', 'level', COURSE_LEVELS, (option) => intl.formatMessage({ id: `courses.level.${option}` }), true)}
-                        {error('level')}
-                      </Field.Root>
-                      <Field.Root invalid={!!errors.price}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.form.price" />
-                        </Field.Label>
-                        <Input inputMode="numeric" dir="ltr" value={values.price} onChange={(event) => set('price', event.target.value)} placeholder="0" data-testid="course-form-price" />
-                        <Field.HelperText>
-                          <FormattedMessage id="courses.author.form.priceHelp" />
-                        </Field.HelperText>
-                        {error('price')}
-                      </Field.Root>
-                      <Field.Root invalid={!!errors.duration}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.form.duration" />
-                        </Field.Label>
-                        <Input inputMode="numeric" dir="ltr" value={values.duration} onChange={(event) => set('duration', event.target.value)} data-testid="course-form-duration" />
-                        {error('duration')}
-                      </Field.Root>
-                      <Field.Root invalid={!!errors.language}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.form.language" />
-                        </Field.Label>
-                        {select('language', 'language', COURSE_LANGUAGES, (option) => intl.formatMessage({ id: `courses.author.language.${option}` }), false)}
-                        {error('language')}
-                      </Field.Root>
-                      <CourseFileField
-                        label={<FormattedMessage id="courses.author.form.thumbnail" />}
-                        accept={acceptOf('thumbnail')}
-                        file={thumbnail}
-                        currentName={course?.thumbnail ? <FormattedMessage id="courses.author.file.current" /> : undefined}
-                        error={errors.thumbnail}
-                        help={<FormattedMessage id="courses.author.form.thumbnailHelp" />}
-                        onPick={(file) => {
-                          setThumbnail(file);
-                          setErrors((current) => ({ ...current, thumbnail: undefined }));
-                        }}
-                        testId="course-form-thumbnail"
-                      />
-                    </SimpleGrid>
-                    <Field.Root invalid={!!errors.learning_objectives}>
-                      <Field.Label>
-                        <FormattedMessage id="courses.author.form.objectives" />
-                      </Field.Label>
-                      <Textarea dir="auto" rows={3} value={values.learning_objectives} onChange={(event) => set('learning_objectives', event.target.value)} data-testid="course-form-objectives" />
-                      <Field.HelperText>
-                        <FormattedMessage id="courses.author.form.onePerLine" />
-                      </Field.HelperText>
-                      {error('learning_objectives')}
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.prerequisites}>
-                      <Field.Label>
-                        <FormattedMessage id="courses.author.form.prerequisites" />
-                      </Field.Label>
-                      <Textarea dir="auto" rows={2} value={values.prerequisites} onChange={(event) => set('prerequisites', event.target.value)} data-testid="course-form-prerequisites" />
-                      <Field.HelperText>
-                        <FormattedMessage id="courses.author.form.onePerLine" />
-                      </Field.HelperText>
-                      {error('prerequisites')}
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.target_audience}>
-                      <Field.Label>
-                        <FormattedMessage id="courses.author.form.audience" />
-                      </Field.Label>
-                      <Textarea dir="auto" rows={2} value={values.target_audience} maxLength={COURSES.textMaxLength} onChange={(event) => set('target_audience', event.target.value)} data-testid="course-form-audience" />
-                      {error('target_audience')}
-                    </Field.Root>
-                    <HStack gap="6" wrap="wrap">
-                      <Checkbox.Root checked={values.certification} onCheckedChange={(details) => set('certification', details.checked === true)} colorPalette="brand" data-testid="course-form-certification">
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>
-                          <FormattedMessage id="courses.author.form.certification" />
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                      <Checkbox.Root checked={values.freemium} onCheckedChange={(details) => set('freemium', details.checked === true)} colorPalette="brand" data-testid="course-form-freemium">
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>
-                          <FormattedMessage id="courses.author.form.freemium" />
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                    </HStack>
-                    <Stack gap="2">
-                      <HStack justify="space-between">
-                        <Text fontWeight="medium">
-                          <FormattedMessage id="courses.author.form.faq" />
-                        </Text>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          disabled={values.faq.length >= COURSES.maxFaq}
-                          onClick={() => set('faq', [...values.faq, { question: '', answer: '' }])}
-                          data-testid="course-form-faq-add"
-                        >
-                          <LuPlus aria-hidden />
-                          <FormattedMessage id="courses.author.form.faqAdd" />
-                        </Button>
-                      </HStack>
-                      {values.faq.map((item, index) => (
-                        <HStack key={index} align="flex-start" gap="2" p="3" borderWidth="1px" rounded="l2">
-                          <Stack flex="1" gap="2">
-                            <Input
-                              dir="auto"
-                              size="sm"
-                              value={item.question}
-                              maxLength={COURSES.listItemMaxLength}
-                              aria-label={intl.formatMessage({ id: 'courses.author.form.faqQuestion' }, { number: index + 1 })}
-                              placeholder={intl.formatMessage({ id: 'courses.author.form.faqQuestion' }, { number: index + 1 })}
-                              onChange={(event) => set('faq', values.faq.map((entry, at) => (at === index ? { ...entry, question: event.target.value } : entry)))}
-                              data-testid={`course-form-faq-${index}-question`}
-                            />
-                            <Textarea
-                              dir="auto"
-                              size="sm"
-                              rows={2}
-                              value={item.answer}
-                              maxLength={COURSES.textMaxLength}
-                              aria-label={intl.formatMessage({ id: 'courses.author.form.faqAnswer' }, { number: index + 1 })}
-                              placeholder={intl.formatMessage({ id: 'courses.author.form.faqAnswer' }, { number: index + 1 })}
-                              onChange={(event) => set('faq', values.faq.map((entry, at) => (at === index ? { ...entry, answer: event.target.value } : entry)))}
-                              data-testid={`course-form-faq-${index}-answer`}
-                            />
-                          </Stack>
-                          <IconButton
-                            size="xs"
-                            variant="ghost"
-                            colorPalette="red"
-                            aria-label={intl.formatMessage({ id: 'courses.author.form.faqRemove' }, { number: index + 1 })}
-                            onClick={() => set('faq', values.faq.filter((_, at) => at !== index))}
-                            data-testid={`course-form-faq-${index}-remove`}
-                          >
-                            <LuTrash2 />
-                          </IconButton>
-                        </HStack>
-                      ))}
-                      {errors.faq && (
-                        <Text fontSize="sm" color="fg.error" data-testid="course-form-faq-error">
-                          {intl.formatMessage(errorMessageRef(errors.faq))}
-                        </Text>
-                      )}
-                    </Stack>
-                  </fieldset>
-                  {failure && (
-                    <Alert.Root status="error" data-testid="course-form-error">
-                      <Alert.Indicator />
-                      <Alert.Description>{failure}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy} data-testid="course-form-cancel">
-                  <FormattedMessage id="courses.author.common.cancel" />
+    <CourseFormShell
+      testId="course-form"
+      size="lg"
+      titleId={course ? 'courses.author.form.editTitle' : 'courses.author.form.addTitle'}
+      submitId={course ? 'courses.author.form.save' : 'courses.author.form.create'}
+      busy={busy}
+      failure={failure}
+      submitDisabled={locked}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+          {locked && course && (
+            <Alert.Root status="warning" data-testid="course-form-locked">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>
+                  <FormattedMessage id="courses.author.locked.body" values={{ status: intl.formatMessage({ id: `courses.author.status.${course.status === 'Published' ? 'published' : 'inReview'}` }) }} />
+                </Alert.Description>
+              </Alert.Content>
+              <Button size="xs" variant="outline" onClick={() => onUnlock(course)} data-testid="course-form-unlock">
+                <FormattedMessage id={course.status === 'Published' ? 'courses.author.locked.unpublish' : 'courses.author.locked.withdraw'} />
+              </Button>
+            </Alert.Root>
+          )}
+          <fieldset disabled={busy || locked} style={{ display: 'contents' }}>
+            <Field.Root required invalid={!!errors.title}>
+              <Field.Label>
+                <FormattedMessage id="courses.author.form.title" />
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input dir="auto" value={values.title} maxLength={COURSES.titleMaxLength} onChange={(event) => set('title', event.target.value)} data-testid="course-form-title" />
+              {error('title')}
+            </Field.Root>
+            <Field.Root required invalid={!!errors.description}>
+              <Field.Label>
+                <FormattedMessage id="courses.author.form.description" />
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea dir="auto" rows={4} value={values.description} maxLength={COURSES.descriptionMaxLength} onChange={(event) => set('description', event.target.value)} data-testid="course-form-description" />
+              {error('description')}
+            </Field.Root>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <Field.Root required invalid={!!errors.category}>
+                <Field.Label>
+                  <FormattedMessage id="courses.author.form.category" />
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                {select('category', 'category', COURSE_CATEGORIES, (option) => intl.formatMessage({ id: `courses.category.${option}` }), true)}
+                {error('category')}
+              </Field.Root>
+              <Field.Root required invalid={!!errors.level}>
+                <Field.Label>
+                  <FormattedMessage id="courses.author.form.level" />
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                {select('level', 'level', COURSE_LEVELS, (option) => intl.formatMessage({ id: `courses.level.${option}` }), true)}
+                {error('level')}
+              </Field.Root>
+              <Field.Root invalid={!!errors.price}>
+                <Field.Label>
+                  <FormattedMessage id="courses.author.form.price" />
+                </Field.Label>
+                <Input inputMode="numeric" dir="ltr" value={values.price} onChange={(event) => set('price', event.target.value)} placeholder="0" data-testid="course-form-price" />
+                <Field.HelperText>
+                  <FormattedMessage id="courses.author.form.priceHelp" />
+                </Field.HelperText>
+                {error('price')}
+              </Field.Root>
+              <Field.Root invalid={!!errors.duration}>
+                <Field.Label>
+                  <FormattedMessage id="courses.author.form.duration" />
+                </Field.Label>
+                <Input inputMode="numeric" dir="ltr" value={values.duration} onChange={(event) => set('duration', event.target.value)} data-testid="course-form-duration" />
+                {error('duration')}
+              </Field.Root>
+              <Field.Root invalid={!!errors.language}>
+                <Field.Label>
+                  <FormattedMessage id="courses.author.form.language" />
+                </Field.Label>
+                {select('language', 'language', COURSE_LANGUAGES, (option) => intl.formatMessage({ id: `courses.author.language.${option}` }), false)}
+                {error('language')}
+              </Field.Root>
+              <CourseFileField
+                label={<FormattedMessage id="courses.author.form.thumbnail" />}
+                accept={acceptOf('thumbnail')}
+                file={thumbnail}
+                currentName={course?.thumbnail ? <FormattedMessage id="courses.author.file.current" /> : undefined}
+                error={errors.thumbnail}
+                help={<FormattedMessage id="courses.author.form.thumbnailHelp" />}
+                onPick={(file) => {
+                  setThumbnail(file);
+                  setErrors((current) => ({ ...current, thumbnail: undefined }));
+                }}
+                testId="course-form-thumbnail"
+              />
+            </SimpleGrid>
+            <Field.Root invalid={!!errors.learning_objectives}>
+              <Field.Label>
+                <FormattedMessage id="courses.author.form.objectives" />
+              </Field.Label>
+              <Textarea dir="auto" rows={3} value={values.learning_objectives} onChange={(event) => set('learning_objectives', event.target.value)} data-testid="course-form-objectives" />
+              <Field.HelperText>
+                <FormattedMessage id="courses.author.form.onePerLine" />
+              </Field.HelperText>
+              {error('learning_objectives')}
+            </Field.Root>
+            <Field.Root invalid={!!errors.prerequisites}>
+              <Field.Label>
+                <FormattedMessage id="courses.author.form.prerequisites" />
+              </Field.Label>
+              <Textarea dir="auto" rows={2} value={values.prerequisites} onChange={(event) => set('prerequisites', event.target.value)} data-testid="course-form-prerequisites" />
+              <Field.HelperText>
+                <FormattedMessage id="courses.author.form.onePerLine" />
+              </Field.HelperText>
+              {error('prerequisites')}
+            </Field.Root>
+            <Field.Root invalid={!!errors.target_audience}>
+              <Field.Label>
+                <FormattedMessage id="courses.author.form.audience" />
+              </Field.Label>
+              <Textarea dir="auto" rows={2} value={values.target_audience} maxLength={COURSES.textMaxLength} onChange={(event) => set('target_audience', event.target.value)} data-testid="course-form-audience" />
+              {error('target_audience')}
+            </Field.Root>
+            <HStack gap="6" wrap="wrap">
+              <Checkbox.Root checked={values.certification} onCheckedChange={(details) => set('certification', details.checked === true)} colorPalette="brand" data-testid="course-form-certification">
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <FormattedMessage id="courses.author.form.certification" />
+                </Checkbox.Label>
+              </Checkbox.Root>
+              <Checkbox.Root checked={values.freemium} onCheckedChange={(details) => set('freemium', details.checked === true)} colorPalette="brand" data-testid="course-form-freemium">
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <FormattedMessage id="courses.author.form.freemium" />
+                </Checkbox.Label>
+              </Checkbox.Root>
+            </HStack>
+            <Stack gap="2">
+              <HStack justify="space-between">
+                <Text fontWeight="medium">
+                  <FormattedMessage id="courses.author.form.faq" />
+                </Text>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={values.faq.length >= COURSES.maxFaq}
+                  onClick={() => set('faq', [...values.faq, { question: '', answer: '' }])}
+                  data-testid="course-form-faq-add"
+                >
+                  <LuPlus aria-hidden />
+                  <FormattedMessage id="courses.author.form.faqAdd" />
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={busy} disabled={locked} data-testid="course-form-submit">
-                  <FormattedMessage id={course ? 'courses.author.form.save' : 'courses.author.form.create'} />
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" disabled={busy} aria-label={intl.formatMessage({ id: 'courses.author.common.close' })} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </HStack>
+              {values.faq.map((item, index) => (
+                <HStack key={index} align="flex-start" gap="2" p="3" borderWidth="1px" rounded="l2">
+                  <Stack flex="1" gap="2">
+                    <Input
+                      dir="auto"
+                      size="sm"
+                      value={item.question}
+                      maxLength={COURSES.listItemMaxLength}
+                      aria-label={intl.formatMessage({ id: 'courses.author.form.faqQuestion' }, { number: index + 1 })}
+                      placeholder={intl.formatMessage({ id: 'courses.author.form.faqQuestion' }, { number: index + 1 })}
+                      onChange={(event) => set('faq', values.faq.map((entry, at) => (at === index ? { ...entry, question: event.target.value } : entry)))}
+                      data-testid={`course-form-faq-${index}-question`}
+                    />
+                    <Textarea
+                      dir="auto"
+                      size="sm"
+                      rows={2}
+                      value={item.answer}
+                      maxLength={COURSES.textMaxLength}
+                      aria-label={intl.formatMessage({ id: 'courses.author.form.faqAnswer' }, { number: index + 1 })}
+                      placeholder={intl.formatMessage({ id: 'courses.author.form.faqAnswer' }, { number: index + 1 })}
+                      onChange={(event) => set('faq', values.faq.map((entry, at) => (at === index ? { ...entry, answer: event.target.value } : entry)))}
+                      data-testid={`course-form-faq-${index}-answer`}
+                    />
+                  </Stack>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={intl.formatMessage({ id: 'courses.author.form.faqRemove' }, { number: index + 1 })}
+                    onClick={() => set('faq', values.faq.filter((_, at) => at !== index))}
+                    data-testid={`course-form-faq-${index}-remove`}
+                  >
+                    <LuTrash2 />
+                  </IconButton>
+                </HStack>
+              ))}
+              {errors.faq && (
+                <Text fontSize="sm" color="fg.error" data-testid="course-form-faq-error">
+                  {intl.formatMessage(errorMessageRef(errors.faq))}
+                </Text>
+              )}
+            </Stack>
+          </fieldset>
+    </CourseFormShell>
   );
 }

@@ -4,7 +4,7 @@
 // the assignment's instructions.
 // Test ids: lesson-form (dialog), lesson-form-{title,type,duration,status,preview,file,quiz,
 // instructions}, lesson-form-{field}-error, lesson-form-error, lesson-form-submit, lesson-form-cancel.
-import { Alert, Button, Checkbox, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSES, LESSON_STATUSES, LESSON_TYPES } from '@shared/constants';
@@ -18,6 +18,7 @@ import { useUploadCourseFile } from '../api/upload-course-file';
 import { acceptOf, declareCourseFile } from '../lib/course-files';
 import { EMPTY_LESSON_FORM, checkLesson, fileKindOf, formFromLesson, type LessonFormErrors, type LessonFormValues } from '../lib/lesson-form';
 import { CourseFileField } from './course-file-field';
+import { CourseFormShell } from './course-form-shell';
 
 const SAVE_LESSON_FAILED = { id: 'courses.author.lesson.saveFailed', defaultMessage: 'The lesson could not be saved.' };
 
@@ -83,148 +84,125 @@ export function LessonFormDialog({
   };
 
   return (
-    <Dialog.Root open placement="center" size="md" scrollBehavior="inside" onOpenChange={(details) => !details.open && !busy && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="lesson-form" mx="4">
-            <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <FormattedMessage id={lesson ? 'courses.author.lesson.editTitle' : 'courses.author.lesson.addTitle'} />
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <fieldset disabled={busy} style={{ display: 'contents' }}>
-                    <Field.Root required invalid={!!errors.title}>
-                      <Field.Label>
-                        <FormattedMessage id="courses.author.lesson.title" />
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input dir="auto" value={values.title} maxLength={COURSES.titleMaxLength} onChange={(event) => set('title', event.target.value)} data-testid="lesson-form-title" />
-                      {error('title')}
-                    </Field.Root>
-                    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-                      <Field.Root invalid={!!errors.type}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.lesson.type" />
-                        </Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field value={values.type} onChange={(event) => set('type', event.target.value as LessonFormValues['type'])} data-testid="lesson-form-type">
-                            {LESSON_TYPES.map((type) => (
-                              <option key={type} value={type}>
-                                {intl.formatMessage({ id: `courses.author.lessonType.${type}` })}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        {error('type')}
-                      </Field.Root>
-                      <Field.Root invalid={!!errors.duration}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.lesson.duration" />
-                        </Field.Label>
-                        <Input inputMode="numeric" dir="ltr" value={values.duration} onChange={(event) => set('duration', event.target.value)} data-testid="lesson-form-duration" />
-                        {error('duration')}
-                      </Field.Root>
-                      <Field.Root>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.lesson.status" />
-                        </Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field value={values.status} onChange={(event) => set('status', event.target.value as LessonFormValues['status'])} data-testid="lesson-form-status">
-                            {LESSON_STATUSES.map((status) => (
-                              <option key={status} value={status}>
-                                {intl.formatMessage({ id: `courses.author.lessonStatus.${status}` })}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                    </SimpleGrid>
-                    {freemium && (
-                      <Checkbox.Root checked={values.preview} onCheckedChange={(details) => set('preview', details.checked === true)} colorPalette="brand" data-testid="lesson-form-preview">
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>
-                          <FormattedMessage id="courses.author.lesson.preview" />
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                    )}
-                    {kind && (
-                      <CourseFileField
-                        key={kind}
-                        label={<FormattedMessage id={`courses.author.lesson.file.${kind}`} />}
-                        accept={acceptOf(kind)}
-                        file={file}
-                        currentName={lesson?.file && lesson.type === values.type ? <FormattedMessage id="courses.author.file.current" /> : undefined}
-                        error={errors.file}
-                        help={<FormattedMessage id={`courses.author.lesson.fileHelp.${kind}`} />}
-                        onPick={(picked) => {
-                          setFile(picked);
-                          setErrors((current) => ({ ...current, file: undefined }));
-                        }}
-                        testId="lesson-form-file"
-                      />
-                    )}
-                    {values.type === 'quiz' && (
-                      <Field.Root invalid={!!errors.quiz_id || quizzes.status === 'error'}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.lesson.quiz" />
-                        </Field.Label>
-                        <NativeSelect.Root disabled={quizzes.status !== 'success'}>
-                          <NativeSelect.Field value={values.quiz_id} onChange={(event) => set('quiz_id', event.target.value)} data-testid="lesson-form-quiz">
-                            <option value="">{intl.formatMessage({ id: 'courses.author.lesson.quizNone' })}</option>
-                            {quizzes.data?.map((quiz) => (
-                              <option key={quiz.id} value={quiz.id}>
-                                {quiz.title}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        {quizzes.status === 'success' && quizzes.data.length === 0 && (
-                          <Field.HelperText>
-                            <FormattedMessage id="courses.author.lesson.quizEmpty" />
-                          </Field.HelperText>
-                        )}
-                        {quizzes.status === 'error' && <Field.ErrorText>{formatError(intl, quizzes.error, LIST_MY_QUIZZES_FAILED)}</Field.ErrorText>}
-                        {error('quiz_id')}
-                      </Field.Root>
-                    )}
-                    {values.type === 'assignment' && (
-                      <Field.Root invalid={!!errors.instructions}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.lesson.instructions" />
-                        </Field.Label>
-                        <Textarea dir="auto" rows={4} value={values.instructions} maxLength={COURSES.textMaxLength} onChange={(event) => set('instructions', event.target.value)} data-testid="lesson-form-instructions" />
-                        {error('instructions')}
-                      </Field.Root>
-                    )}
-                  </fieldset>
-                  {failure && (
-                    <Alert.Root status="error" data-testid="lesson-form-error">
-                      <Alert.Indicator />
-                      <Alert.Description>{failure}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy} data-testid="lesson-form-cancel">
-                  <FormattedMessage id="courses.author.common.cancel" />
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={busy} data-testid="lesson-form-submit">
-                  <FormattedMessage id={lesson ? 'courses.author.lesson.save' : 'courses.author.lesson.add'} />
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CourseFormShell
+      testId="lesson-form"
+      size="md"
+      titleId={lesson ? 'courses.author.lesson.editTitle' : 'courses.author.lesson.addTitle'}
+      submitId={lesson ? 'courses.author.lesson.save' : 'courses.author.lesson.add'}
+      busy={busy}
+      failure={failure}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+          <fieldset disabled={busy} style={{ display: 'contents' }}>
+            <Field.Root required invalid={!!errors.title}>
+              <Field.Label>
+                <FormattedMessage id="courses.author.lesson.title" />
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input dir="auto" value={values.title} maxLength={COURSES.titleMaxLength} onChange={(event) => set('title', event.target.value)} data-testid="lesson-form-title" />
+              {error('title')}
+            </Field.Root>
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+              <Field.Root invalid={!!errors.type}>
+                <Field.Label>
+                  <FormattedMessage id="courses.author.lesson.type" />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={values.type} onChange={(event) => set('type', event.target.value as LessonFormValues['type'])} data-testid="lesson-form-type">
+                    {LESSON_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {intl.formatMessage({ id: `courses.author.lessonType.${type}` })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {error('type')}
+              </Field.Root>
+              <Field.Root invalid={!!errors.duration}>
+                <Field.Label>
+                  <FormattedMessage id="courses.author.lesson.duration" />
+                </Field.Label>
+                <Input inputMode="numeric" dir="ltr" value={values.duration} onChange={(event) => set('duration', event.target.value)} data-testid="lesson-form-duration" />
+                {error('duration')}
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>
+                  <FormattedMessage id="courses.author.lesson.status" />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={values.status} onChange={(event) => set('status', event.target.value as LessonFormValues['status'])} data-testid="lesson-form-status">
+                    {LESSON_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {intl.formatMessage({ id: `courses.author.lessonStatus.${status}` })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </SimpleGrid>
+            {freemium && (
+              <Checkbox.Root checked={values.preview} onCheckedChange={(details) => set('preview', details.checked === true)} colorPalette="brand" data-testid="lesson-form-preview">
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <FormattedMessage id="courses.author.lesson.preview" />
+                </Checkbox.Label>
+              </Checkbox.Root>
+            )}
+            {kind && (
+              <CourseFileField
+                key={kind}
+                label={<FormattedMessage id={`courses.author.lesson.file.${kind}`} />}
+                accept={acceptOf(kind)}
+                file={file}
+                currentName={lesson?.file && lesson.type === values.type ? <FormattedMessage id="courses.author.file.current" /> : undefined}
+                error={errors.file}
+                help={<FormattedMessage id={`courses.author.lesson.fileHelp.${kind}`} />}
+                onPick={(picked) => {
+                  setFile(picked);
+                  setErrors((current) => ({ ...current, file: undefined }));
+                }}
+                testId="lesson-form-file"
+              />
+            )}
+            {values.type === 'quiz' && (
+              <Field.Root invalid={!!errors.quiz_id || quizzes.status === 'error'}>
+                <Field.Label>
+                  <FormattedMessage id="courses.author.lesson.quiz" />
+                </Field.Label>
+                <NativeSelect.Root disabled={quizzes.status !== 'success'}>
+                  <NativeSelect.Field value={values.quiz_id} onChange={(event) => set('quiz_id', event.target.value)} data-testid="lesson-form-quiz">
+                    <option value="">{intl.formatMessage({ id: 'courses.author.lesson.quizNone' })}</option>
+                    {quizzes.data?.map((quiz) => (
+                      <option key={quiz.id} value={quiz.id}>
+                        {quiz.title}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {quizzes.status === 'success' && quizzes.data.length === 0 && (
+                  <Field.HelperText>
+                    <FormattedMessage id="courses.author.lesson.quizEmpty" />
+                  </Field.HelperText>
+                )}
+                {quizzes.status === 'error' && <Field.ErrorText>{formatError(intl, quizzes.error, LIST_MY_QUIZZES_FAILED)}</Field.ErrorText>}
+                {error('quiz_id')}
+              </Field.Root>
+            )}
+            {values.type === 'assignment' && (
+              <Field.Root invalid={!!errors.instructions}>
+                <Field.Label>
+                  <FormattedMessage id="courses.author.lesson.instructions" />
+                </Field.Label>
+                <Textarea dir="auto" rows={4} value={values.instructions} maxLength={COURSES.textMaxLength} onChange={(event) => set('instructions', event.target.value)} data-testid="lesson-form-instructions" />
+                {error('instructions')}
+              </Field.Root>
+            )}
+          </fieldset>
+    </CourseFormShell>
   );
 }
