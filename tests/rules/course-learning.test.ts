@@ -1,5 +1,6 @@
-// The lesson viewer's documents (docs/courses.md, "Lessons"): enrollments/{id}/lessonState/*
-// and courseNotes/*, written by functions only; the learner they belong to reads them (get,
+// The learner side of courses (docs/courses.md, "Enrolment and learning" and "Lessons"):
+// enrollments/{courseId}_{uid}, their lessonState/* and courseNotes/*, written by functions only
+// (sparks and progress are earned on the server); the learner they belong to reads them (get,
 // and list of their own), nobody else: another student, the course's teacher, administrators
 // (they use the API), signed-out callers. Assignment submissions and their upload declarations
 // (under courses/{id}) are served by the API only: denied to every client, the learner included.
@@ -10,9 +11,9 @@ import { describeMatrix, no, UID, useRulesEnvironment, yes, type Matrix } from '
 const env = useRulesEnvironment();
 
 const enrollment = (uid: string) => ({
-  id: `course-1_${uid}`, course_id: 'course-1', uid, order_id: 'order-0001', price_paid: 0,
-  enrolled_at: new Date('2026-01-10T10:00:00Z'), access_until: new Date('2027-01-10T10:00:00Z'), last_accessed: null,
-  completed_lessons: [], progress: 0, completed_at: null, status_changed_at: null, renewals: 0, review_id: null,
+  id: `course-1_${uid}`, course_id: 'course-1', uid, owner_uid: UID.teacher, order_id: 'order-0001', price_paid: 120,
+  enrolled_at: new Date('2026-01-10T10:00:00Z'), access_until: new Date('2027-01-10T10:00:00Z'), last_accessed: new Date('2026-01-10T10:00:00Z'),
+  completed_lessons: ['lesson-1'], progress: 50, completed_at: null, status_changed_at: new Date('2026-01-10T10:00:00Z'), renewals: 0, review_id: null,
 });
 
 const LEARNER_ONLY: Matrix = {
@@ -26,6 +27,23 @@ const LEARNER_ONLY: Matrix = {
   'no role':          [no, no, no, no, no],
   'unverified admin': [no, no, no, no, no],
 };
+
+describe('enrollments/{courseId}_{uid}', () => {
+  describeMatrix(
+    env,
+    {
+      doc: `enrollments/course-1_${UID.owner}`,
+      collection: 'enrollments',
+      // My Learning's query: the learner's own enrolments.
+      list: (db) => query(collection(db, 'enrollments'), where('uid', '==', UID.owner)),
+      data: enrollment(UID.owner),
+      // A client claiming progress, lessons or a longer access period.
+      update: { progress: 100, completed_lessons: ['lesson-1', 'lesson-2'], access_until: new Date('2099-01-01T00:00:00Z') },
+      others: { [`enrollments/course-1_${UID.stranger}`]: enrollment(UID.stranger) },
+    },
+    LEARNER_ONLY,
+  );
+});
 
 describe('enrollments/{id}/lessonState/{lessonId}', () => {
   describeMatrix(
