@@ -10,10 +10,11 @@ import {
   Skeleton, Stack, Text,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { LuSearch, LuSearchX, LuSlidersHorizontal } from 'react-icons/lu';
+import { LuSearch, LuSlidersHorizontal } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { COURSE_MARKET } from '@shared/schemas/course-market';
+import { NoResults } from '@/components/ui/no-results';
 import { useWideScreen } from '@/components/sidebar/use-wide-screen';
 import { ApiRequestError, formatError } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -208,19 +209,12 @@ export default function CourseMarketplaceRoute() {
               </Stack>
             )}
             {courses.status === 'success' && courses.data.data.length === 0 && (
-              <Stack gap="3" align="center" textAlign="center" py="12" px="4" borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid="course-market-empty">
-                <Box color="fg.subtle" fontSize="4xl" aria-hidden>
-                  <LuSearchX />
-                </Box>
-                <Text fontWeight="semibold">
-                  <FormattedMessage id={active ? 'courses.market.emptyFiltered' : 'courses.market.empty'} />
-                </Text>
-                {active && (
-                  <Button size="sm" variant="outline" onClick={clear} data-testid="course-market-empty-clear">
-                    <FormattedMessage id="courses.market.filter.clear" />
-                  </Button>
-                )}
-              </Stack>
+              <NoResults
+                message={<FormattedMessage id={active ? 'courses.market.emptyFiltered' : 'courses.market.empty'} />}
+                clearLabel={<FormattedMessage id="courses.market.filter.clear" />}
+                onClear={active ? clear : undefined}
+                testId="course-market-empty"
+              />
             )}
             {courses.status === 'success' && courses.data.data.length > 0 && (
               <>

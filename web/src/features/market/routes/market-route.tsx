@@ -4,13 +4,13 @@
 // market-clear-filters, market-product-card (data-product-id), product-add-to-cart,
 // market-empty, market-error, market-pagination, cart-link (data-count), purchases-link,
 // my-store-link.
-import { Box, Button, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { LuSearchX } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { MARKET } from '@shared/constants';
+import { NoResults } from '@/components/ui/no-results';
 import { RetryMessage } from '@/components/ui/retry-message';
 import { formatError } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
@@ -100,19 +100,12 @@ export default function MarketRoute() {
           />
         )}
         {products.status === 'success' && products.data.data.length === 0 && (
-          <Stack gap="3" align="center" textAlign="center" py="12" px="4" borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid="market-empty">
-            <Box color="fg.subtle" fontSize="4xl" aria-hidden>
-              <LuSearchX />
-            </Box>
-            <Text fontWeight="semibold">
-              <FormattedMessage id={active ? 'market.list.emptyFiltered' : 'market.list.empty'} />
-            </Text>
-            {active && (
-              <Button size="sm" variant="outline" onClick={clear} data-testid="market-empty-clear">
-                <FormattedMessage id="market.filter.clear" />
-              </Button>
-            )}
-          </Stack>
+          <NoResults
+            message={<FormattedMessage id={active ? 'market.list.emptyFiltered' : 'market.list.empty'} />}
+            clearLabel={<FormattedMessage id="market.filter.clear" />}
+            onClear={active ? clear : undefined}
+            testId="market-empty"
+          />
         )}
         {products.status === 'success' && products.data.data.length > 0 && (
           <Stack gap="6">
