@@ -6,12 +6,13 @@
 // admin-courses-blocked, admin-courses-select-all, admin-courses-selected-count,
 // admin-courses-bulk-publish, admin-courses-bulk-reject, and those of review-course-row and
 // reject-reason-dialog.
-import { Box, Button, Checkbox, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCheck, LuInbox, LuX } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { RetryMessage } from '@/components/ui/retry-message';
+import { SelectionBar } from '@/components/ui/selection-bar';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
@@ -62,49 +63,25 @@ export default function AdminCoursesRoute() {
   return (
     <AdminPage testId="admin-courses" title={<FormattedMessage id="admin.courses.title" />} description={<FormattedMessage id="admin.courses.description" />}>
       <Stack gap="4">
-        <Stack
-          direction={{ base: 'column', md: 'row' }}
-          justify="space-between"
-          align={{ base: 'stretch', md: 'center' }}
-          gap="3"
-          px="4"
-          py="3"
-          borderWidth="1px"
-          rounded="l3"
-          bg="bg.subtle"
-          position="sticky"
-          top="2"
-          zIndex="docked"
+        <SelectionBar
+          testIdPrefix="admin-courses"
+          state={state}
+          selectedCount={selected.size}
+          disabled={ids.length === 0 || busy}
+          sticky
+          selectAllLabel={<FormattedMessage id="admin.courses.selectAll" />}
+          selectedLabel={<FormattedMessage id="admin.courses.selectedCount" values={{ count: selected.size }} />}
+          onToggleAll={() => setPicked(toggleAll(selected, ids))}
         >
-          <HStack gap="3">
-            <Checkbox.Root
-              checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false}
-              onCheckedChange={() => setPicked(toggleAll(selected, ids))}
-              disabled={ids.length === 0 || busy}
-              colorPalette="brand"
-              data-testid="admin-courses-select-all"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>
-                <FormattedMessage id="admin.courses.selectAll" />
-              </Checkbox.Label>
-            </Checkbox.Root>
-            <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="admin-courses-selected-count" data-count={selected.size}>
-              <FormattedMessage id="admin.courses.selectedCount" values={{ count: selected.size }} />
-            </Text>
-          </HStack>
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" colorPalette="green" disabled={selected.size === 0 || busy} onClick={() => void run([...selected], 'Published')} data-testid="admin-courses-bulk-publish">
-              <LuCheck aria-hidden />
-              <FormattedMessage id="admin.courses.bulkPublish" values={{ count: selected.size }} />
-            </Button>
-            <Button size="sm" variant="outline" colorPalette="red" disabled={selected.size === 0 || busy} onClick={() => setRejecting([...selected])} data-testid="admin-courses-bulk-reject">
-              <LuX aria-hidden />
-              <FormattedMessage id="admin.courses.bulkReject" values={{ count: selected.size }} />
-            </Button>
-          </HStack>
-        </Stack>
+          <Button size="sm" colorPalette="green" disabled={selected.size === 0 || busy} onClick={() => void run([...selected], 'Published')} data-testid="admin-courses-bulk-publish">
+            <LuCheck aria-hidden />
+            <FormattedMessage id="admin.courses.bulkPublish" values={{ count: selected.size }} />
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" disabled={selected.size === 0 || busy} onClick={() => setRejecting([...selected])} data-testid="admin-courses-bulk-reject">
+            <LuX aria-hidden />
+            <FormattedMessage id="admin.courses.bulkReject" values={{ count: selected.size }} />
+          </Button>
+        </SelectionBar>
 
         {list.status === 'loading' && (
           <Stack gap="3">
