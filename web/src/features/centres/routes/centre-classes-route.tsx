@@ -1,0 +1,6 @@
+// Placeholder until the screen lands (docs/centres.md).
+import { UnderDevelopment } from '@/components/ui/under-development';
+
+export default function CentreClassesRoute() {
+  return <UnderDevelopment />;
+}
