@@ -242,6 +242,11 @@ export const ERRORS = {
   'challenge/not-member': { status: 403, message: 'Join this class to see its challenges.' },
   'quiz/suggestion-failed': { status: 422, message: 'Grade suggestions are not available right now ({reason}).' },
 
+  // Training centres (docs/centres.md)
+  'centre/centres-only': { status: 403, message: 'Only training centres can do this.' },
+  'centre/not-yours': { status: 403, message: 'You can only manage your own training centre.' },
+  'centre/enterprise-required': { status: 400, message: 'Choose a training centre first.' },
+
   // Generic
   'common/not-found': { status: 404, message: 'Not found' },
   'common/method-not-allowed': { status: 405, message: 'Method not allowed' },

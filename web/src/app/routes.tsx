@@ -2,7 +2,7 @@
 // render the under-development screen; unknown paths the 404 page, in the layout that fits
 // the visitor (public when signed out, the signed-in shell when signed in).
 import { lazy, type ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { UnderDevelopment } from '@/components/ui/under-development';
 import { RequireAuth, RequireNotOnboarded, RequireUserType, RequireVerifiedPayment } from './guards';
 import { COURSE_AUTHOR_TYPES, QUIZ_HOST_TYPES, TRAINING_CENTRE_TYPES } from './guard-decisions';
@@ -63,6 +63,19 @@ const CourseDetailRoute = lazy(() => import('@/features/courses/routes/course-de
 const CourseEnrollRoute = lazy(() => import('@/features/courses/routes/course-enroll-route'));
 const MyLearningRoute = lazy(() => import('@/features/courses/routes/my-learning-route'));
 const LessonViewerRoute = lazy(() => import('@/features/courses/routes/lesson-viewer-route'));
+// Training centres (docs/centres.md) and everyone's wallet.
+const CentreLayoutRoute = lazy(() => import('@/features/centres/routes/centre-layout-route'));
+const CENTRE_SCREENS = {
+  overview: lazy(() => import('@/features/centres/routes/centre-overview-route')),
+  classes: lazy(() => import('@/features/centres/routes/centre-classes-route')),
+  courses: lazy(() => import('@/features/centres/routes/centre-courses-route')),
+  teachers: lazy(() => import('@/features/centres/routes/centre-teachers-route')),
+  students: lazy(() => import('@/features/centres/routes/centre-students-route')),
+  wallet: lazy(() => import('@/features/centres/routes/centre-wallet-route')),
+  analytics: lazy(() => import('@/features/centres/routes/centre-analytics-route')),
+  settings: lazy(() => import('@/features/centres/routes/centre-settings-route')),
+};
+const WalletRoute = lazy(() => import('@/features/wallet/routes/wallet-route'));
 
 const dev = (path: string): RouteObject => ({ path, element: <UnderDevelopment /> });
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -95,7 +108,6 @@ const LOGIN_PROTECTED = [
 ];
 /** Teacher-only screens still to build (the class ones are below, with their screens). */
 const TEACHER_ONLY = ['/uploadcontent', '/dataManagment'];
-const TRAINING_CENTRE = ['overview', 'classes', 'courses', 'teachers', 'students', 'wallet', 'analytics', 'settings'];
 
 export const routes: RouteObject[] = [
   {
@@ -132,6 +144,7 @@ export const routes: RouteObject[] = [
       { path: '/home', element: <HomeRoute /> },
       { path: '/onboard', element: <RequireNotOnboarded><OnboardingRoute /></RequireNotOnboarded> },
       { path: '/settingProfile', element: <SettingsRoute /> },
+      { path: '/wallet', element: <WalletRoute /> },
       ...LOGIN_PROTECTED.map(dev),
       ...TEACHER_ONLY.map((path) => teacherOnly(path)),
       // Classes (docs/classes.md): the teacher landing, the members pages and the share screens.
@@ -181,8 +194,11 @@ export const routes: RouteObject[] = [
       {
         // Training centres and administrators only.
         path: '/training-centre',
-        element: <RequireUserType type={TRAINING_CENTRE_TYPES}><Outlet /></RequireUserType>,
-        children: [{ index: true, element: <Navigate to="overview" replace /> }, ...TRAINING_CENTRE.map(dev)],
+        element: <RequireUserType type={TRAINING_CENTRE_TYPES}><CentreLayoutRoute /></RequireUserType>,
+        children: [
+          { index: true, element: <Navigate to="overview" replace /> },
+          ...Object.entries(CENTRE_SCREENS).map(([path, Screen]) => ({ path, element: <Screen /> })),
+        ],
       },
       {
         path: '/classroom',
