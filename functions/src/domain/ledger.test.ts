@@ -4,6 +4,7 @@ import {
   InvalidAmountError,
   NotExchangeableError,
   ledgerBalance,
+  ledgerCategory,
   ledgerEarned,
   ledgerPromo,
   marketSpendable,
@@ -216,5 +217,28 @@ describe('sameOperation', () => {
     expect(sameOperation({ kind: 'credit', amount: 5, promo_delta: 5 }, { kind: 'credit', amount: 5, promo: true })).toBe(true);
     expect(sameOperation({ kind: 'credit', amount: 5, promo_delta: 5 }, { kind: 'credit', amount: 5 })).toBe(false);
     expect(sameOperation({ kind: 'credit', amount: 5 }, { kind: 'credit', amount: 5, promo: true })).toBe(false);
+  });
+});
+
+describe('ledgerCategory', () => {
+  it('names sparks purchases, sales and gifts among credits', () => {
+    expect(ledgerCategory('credit', 'sparks_purchase')).toBe('purchase');
+    expect(ledgerCategory('credit', 'market_sale')).toBe('sale');
+    expect(ledgerCategory('credit', 'course_sale')).toBe('sale');
+    expect(ledgerCategory('credit', 'welcome_grant')).toBe('bonus');
+    expect(ledgerCategory('credit', 'demo_topup')).toBe('bonus');
+    expect(ledgerCategory('credit', 'anything_new')).toBe('bonus');
+  });
+
+  it('tells an exchange hold from the other charges', () => {
+    expect(ledgerCategory('charge', 'exchange')).toBe('exchange');
+    expect(ledgerCategory('charge', 'course_purchase')).toBe('charge');
+    expect(ledgerCategory('charge', 'market_purchase')).toBe('charge');
+    expect(ledgerCategory('charge', 'aiQuiz')).toBe('charge');
+  });
+
+  it('files every refund as a refund, whatever it gives back', () => {
+    expect(ledgerCategory('refund', 'exchange_rejected')).toBe('refund');
+    expect(ledgerCategory('refund', 'aiQuiz failed: timeout')).toBe('refund');
   });
 });

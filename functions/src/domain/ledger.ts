@@ -8,7 +8,7 @@
 // A platform charge takes promo sparks first, then bought, then earned, so a seller keeps
 // their cash-out as long as possible; a marketplace charge never takes promo sparks; an
 // exchange hold takes earned sparks only; a refund gives back exactly the mix its charge took.
-import type { LedgerKind } from '../shared/schemas/wallet';
+import type { LedgerCategory, LedgerKind } from '../shared/schemas/wallet';
 
 export class InsufficientSparksError extends Error {
   constructor(readonly needed: number) {
@@ -169,4 +169,26 @@ export function sameOperation(
     return (recorded.earned_delta ?? 0) > 0 === (requested.earned ?? false) && (recorded.promo_delta ?? 0) > 0 === (requested.promo ?? false);
   }
   return true;
+}
+
+/** Credits that are a purchase of sparks (Paymob checkouts), not a gift. */
+const PURCHASE_REASONS: ReadonlySet<string> = new Set(['sparks_purchase']);
+/** Credits that are a seller's earnings. */
+const SALE_REASONS: ReadonlySet<string> = new Set(['market_sale', 'course_sale']);
+/** Charges that hold earned sparks for an exchange to riyals. */
+const EXCHANGE_REASONS: ReadonlySet<string> = new Set(['exchange']);
+
+/**
+ * The category a person reads an entry under. Refunds are refunds whatever they give back;
+ * credits are a sparks purchase, a sale's earnings or else a gift (welcome, demo sparks);
+ * charges are an exchange hold or else a charge (features, courses, products).
+ */
+export function ledgerCategory(kind: LedgerKind, reason: string): LedgerCategory {
+  if (kind === 'refund') return 'refund';
+  if (kind === 'credit') {
+    if (PURCHASE_REASONS.has(reason)) return 'purchase';
+    if (SALE_REASONS.has(reason)) return 'sale';
+    return 'bonus';
+  }
+  return EXCHANGE_REASONS.has(reason) ? 'exchange' : 'charge';
 }

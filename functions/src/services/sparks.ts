@@ -9,6 +9,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   InsufficientSparksError,
+  ledgerCategory,
   NotExchangeableError,
   planEntry,
   PromoNotSpendableError,
@@ -207,6 +208,7 @@ async function applyOperations(ops: readonly Operation[], tx: Transaction): Prom
       // Only entries that touch the promo part carry it: older readers see nothing new.
       ...((plan.promoDelta !== 0 || plan.promoAfter !== 0) && { promo_delta: plan.promoDelta, promo_after: plan.promoAfter }),
       reason: op.reason,
+      category: ledgerCategory(op.kind, op.reason),
       created_at: FieldValue.serverTimestamp(),
       ...(op.refundOf && { refund_of: op.refundOf }),
     };

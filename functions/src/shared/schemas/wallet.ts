@@ -4,6 +4,13 @@ export const LEDGER_KINDS = ['charge', 'refund', 'credit'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
+ * What a ledger entry is, for people (the wallet screen's filter and names): computed from
+ * kind and reason by domain/ledger.ts ledgerCategory, stored on every entry written since.
+ */
+export const LEDGER_CATEGORIES = ['purchase', 'charge', 'refund', 'sale', 'exchange', 'bonus'] as const;
+export type LedgerCategory = (typeof LEDGER_CATEGORIES)[number];
+
+/**
  * wallets/{uid}: written only by functions. `spark_balance` is every spark; `earned_balance`
  * is the part earned from sales, the only sparks that can be exchanged for riyals;
  * `promo_balance` is the part granted as welcome sparks, which pays for platform features but
@@ -43,7 +50,24 @@ export interface LedgerEntry {
   reason: string;
   /** For refunds, the charge being refunded. */
   refund_of?: string;
+  /** Absent on entries written before categories existed: computed when read. */
+  category?: LedgerCategory;
   created_at: unknown;
+}
+
+/** GET /wallet/ledger: one entry as the wallet screen shows it (newest first). */
+export interface LedgerEntryView {
+  id: string;
+  kind: LedgerKind;
+  category: LedgerCategory;
+  /** Signed: negative for charges. */
+  amount: number;
+  balance_after: number;
+  earned_delta: number;
+  promo_delta: number;
+  reason: string;
+  /** ISO date-time, or null while the server timestamp is pending. */
+  created_at: string | null;
 }
 
 export const operationIdSchema = z.string().regex(/^[A-Za-z0-9:_-]{8,128}$/);
