@@ -56,7 +56,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           <li>
             <NavEntry to="/home" icon={LuHouse} id="sidebar.nav.home" testId="sidebar-nav-home" onNavigate={onNavigate} />
           </li>
-          {userType === 'centers' && (
+          {(userType === 'centers' || userType === 'administrator') && (
             <li>
               <NavEntry to="/training-centre" icon={LuBuilding2} id="sidebar.nav.trainingCentre" testId="sidebar-nav-training-centre" onNavigate={onNavigate} />
             </li>

@@ -1,9 +1,10 @@
 // Where the sidebar shows: the class area (/classroom and below, /class, /home, /members and
 // /members/{classId}), the quiz pages it links to, and the other signed-in screens (settings,
-// the market and seller pages, admin, the courses area but its lesson viewer, the share screens,
+// the market and seller pages, admin, the courses area but its lesson viewer, the training
+// centre area, the share screens,
 // hosting a live quiz, and /pricing and /payment when signed in). Pure.
 const SIDEBAR_PATHS = new Set(['/settingProfile', '/uniquecode', '/qr', '/inviteby', '/elist', '/live/host', '/pricing', '/payment']);
-const SIDEBAR_SECTIONS = ['/market', '/admin', '/courses'];
+const SIDEBAR_SECTIONS = ['/market', '/admin', '/courses', '/training-centre'];
 /** The lesson viewer has its own curriculum sidebar and takes the whole width. */
 const LESSON_VIEWER = /^\/courses\/[^/]+\/lesson\//;
 
