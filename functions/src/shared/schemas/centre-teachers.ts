@@ -67,8 +67,19 @@ export interface TeacherInvitation {
   created_at: string | null;
 }
 
-/** GET /centre-invitations: pending invitations for the caller's e-mail and the centres they belong to. */
+export type CentreInvitation = TeacherInvitation;
+
+/** A centre the teacher belongs to. */
+export interface TeacherCentre {
+  id: string;
+  name: string;
+}
+
+/**
+ * GET /centre-invitations: pending invitations for the caller's e-mail and the centres they
+ * belong to; answered as `{ data: invitations, centres }`.
+ */
 export interface TeacherCentresView {
   invitations: TeacherInvitation[];
-  centres: { id: string; name: string }[];
+  centres: TeacherCentre[];
 }
