@@ -74,6 +74,11 @@ export const courseSchema = z.object({
   owner_uid: docId,
   /** The training centre (issue 12); null for a teacher's own course. */
   enterprise: docId.nullable(),
+  /** Enterprise courses (issue 12): the assigned teacher, their name, the centre's name and the preview video; null otherwise. */
+  teacher_uid: docId.nullable(),
+  teacher_name: z.string().nullable(),
+  organization: z.string().nullable(),
+  video_preview: courseFileSchema.nullable(),
   chapter_count: z.number().int().min(0),
   lesson_count: z.number().int().min(0),
   enrollment_count: z.number().int().min(0),
