@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { db } from '../lib/admin';
 import { caller, requireAuth } from '../lib/auth-context';
 import { parse, route } from '../lib/http';
 import { marketSpendable } from '../domain/ledger';
 import { getWalletBalances } from '../services/sparks';
-import type { WalletView } from '../shared/schemas/wallet';
+import { ledgerCsv, ledgerPage } from '../services/wallet-ledger';
+import { LEDGER_CATEGORIES, operationIdSchema, type WalletView } from '../shared/schemas/wallet';
 
 export const walletRouter = Router();
 walletRouter.use(requireAuth);
@@ -29,33 +29,42 @@ walletRouter.get(
   }),
 );
 
-const ledgerQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+// `?category=` (empty) means every category, as the screen's "All" sends it.
+const category = z.preprocess((value) => (value === '' ? undefined : value), z.enum(LEDGER_CATEGORIES).optional());
 
-/** GET /wallet/ledger?limit= -> the newest ledger entries, for the wallet screen. */
+const ledgerQuerySchema = z.object({
+  category,
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  after: operationIdSchema.optional(),
+});
+
+/**
+ * GET /wallet/ledger?category=&limit=&after= -> { data: LedgerEntryView[], pagination: { nextCursor } }:
+ * the caller's entries newest first, of one category when asked; `after` is the last id of
+ * the page before (docs/centres.md "Wallet").
+ */
 walletRouter.get(
   '/ledger',
   route(async (req, res) => {
-    const { limit } = parse(ledgerQuerySchema, req.query);
-    const snap = await db
-      .collection('wallets')
-      .doc(caller(req).uid)
-      .collection('ledger')
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .get();
-    const entries = snap.docs.map((doc) => {
-      const data = doc.data();
-      return {
-        id: doc.id,
-        kind: data.kind,
-        amount: data.amount,
-        balance_after: data.balance_after,
-        earned_delta: typeof data.earned_delta === 'number' ? data.earned_delta : 0,
-        promo_delta: typeof data.promo_delta === 'number' ? data.promo_delta : 0,
-        reason: data.reason,
-        created_at: data.created_at?.toDate?.().toISOString() ?? null,
-      };
-    });
-    res.json({ status: 'success', data: entries });
+    const query = parse(ledgerQuerySchema, req.query);
+    const page = await ledgerPage(caller(req).uid, query);
+    res.json({ status: 'success', data: page.entries, pagination: { nextCursor: page.nextCursor } });
+  }),
+);
+
+/** GET /wallet/ledger.csv?category= -> text/csv attachment: the whole history (at most 5,000 rows). */
+walletRouter.get(
+  '/ledger.csv',
+  route(async (req, res) => {
+    const query = parse(z.object({ category }), req.query);
+    const csv = await ledgerCsv(caller(req).uid, query.category);
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="wallet-ledger.csv"',
+        'Cache-Control': 'private, no-store',
+      })
+      .send(csv);
   }),
 );
