@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { LuCamera, LuImage, LuKeyRound, LuPlus, LuQrCode, LuSchool } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { CentreInvitationsCard } from '@/components/centres/centre-invitations-card';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { filterClassesByName, matchesName } from '@/lib/classes/class-filter';
@@ -114,6 +115,9 @@ export default function MyClassesRoute() {
             )}
           </HStack>
         </Stack>
+
+        {/* A teacher's training-centre invitations and centres (nothing when there are none). */}
+        {isTeacher && <CentreInvitationsCard />}
 
         <SearchField
           maxW={{ md: 'md' }}

@@ -8,16 +8,19 @@
 // instructor-blocked-course, course-submit-dialog(-confirm/-cancel), course-bulk-dialog(-confirm/-cancel),
 // course-delete-dialog(-confirm/-cancel); and those of the components.
 import { Alert, Badge, Box, Button, CloseButton, Container, HStack, Heading, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { LuBookOpen, LuPlus, LuSearchX } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { Course, CourseStatus } from '@shared/schemas/course';
+import { CentreInvitationsCard } from '@/components/centres/centre-invitations-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, formatError } from '@/lib/api-client';
+import { authAtom } from '@/lib/session/auth-state';
 import { useRemote } from '@/lib/use-remote';
 import { BULK_COURSE_STATUS_FAILED, bulkCourseStatus } from '../api/bulk-course-status';
 import { CHANGE_COURSE_STATUS_FAILED, changeCourseStatus } from '../api/change-course-status';
@@ -40,6 +43,7 @@ const tabKey = (tab: InstructorTab) => (tab === 'all' ? 'all' : STATUS_KEY[tab])
 export default function InstructorCoursesRoute() {
   const intl = useIntl();
   const list = useRemote('instructor-courses', listInstructorCourses);
+  const { userType, user } = useAtomValue(authAtom);
   const [filters, setFilters] = useState<InstructorFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -169,6 +173,9 @@ export default function InstructorCoursesRoute() {
             <FormattedMessage id="courses.author.instructor.add" />
           </Button>
         </HStack>
+
+        {/* Teachers: training-centre invitations and centres (nothing when there are none). */}
+        {(userType ?? user?.user_type) === 'teacher' && <CentreInvitationsCard />}
 
         {list.status === 'error' && (
           <RetryAlert
