@@ -28,6 +28,7 @@ import { hyperpayRouter, inAppPurchasesRouter } from './routes/payments';
 import { quizzesRouter } from './routes/quizzes';
 import { userRouter } from './routes/user';
 import { walletRouter } from './routes/wallet';
+import { trainingCentreRouter } from './routes/training-centre';
 
 export function createApp(): express.Express {
   const app = express();
@@ -63,6 +64,7 @@ export function createApp(): express.Express {
   v1.use('/instructor', instructorLearnersRouter);
   v1.use('/instructor', instructorRouter);
   v1.use('/teacher-courses', teacherCoursesRouter);
+  v1.use('/training-centre', trainingCentreRouter);
   v1.use('/enterprise-courses', enterpriseCoursesRouter);
   v1.use('/enterprise-teachers', enterpriseTeachersRouter);
   v1.use('/centre-invitations', centreInvitationsRouter);

@@ -47,6 +47,12 @@ describe('courseListingOf', () => {
     expect(courseListingOf('c1', course({ bestseller: true, enrollment_count: 0 }), extra)?.bestseller).toBe(true);
   });
 
+  it('an enterprise course names the centre as organisation and its teacher as instructor', () => {
+    const listing = courseListingOf('c1', course({ owner_uid: 'centre1', enterprise: 'centre1', teacher_uid: 't1', organization: 'Nour Academy' }), extra);
+    expect(listing).toMatchObject({ instructor_uid: 't1', organization: 'Nour Academy' });
+    expect(courseListingOf('c1', course({ organization: 'stray' }), extra)).toMatchObject({ instructor_uid: 'u1', organization: null });
+  });
+
   it('a course document missing fields still projects to storable values', () => {
     const partial = { status: 'Published' } as unknown as CourseMarketSource;
     const listing = courseListingOf('c1', partial, extra);

@@ -19,6 +19,9 @@ export interface CourseMarketSource {
   status: string;
   owner_uid: string;
   enterprise?: string | null;
+  /** Enterprise courses: the assigned teacher and the centre's name (docs/centres.md). */
+  teacher_uid?: string | null;
+  organization?: string | null;
   chapter_count: number;
   lesson_count: number;
   enrollment_count: number;
@@ -128,6 +131,12 @@ export function ratingStepOf(rating: number): number {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0);
 
+/** Who the marketplace names as the instructor: an enterprise course's teacher, else the owner. */
+export function instructorOf(course: Pick<CourseMarketSource, 'owner_uid' | 'enterprise' | 'teacher_uid'>): string {
+  if (typeof course.enterprise === 'string' && course.enterprise && typeof course.teacher_uid === 'string' && course.teacher_uid) return course.teacher_uid;
+  return text(course.owner_uid);
+}
+
 /** The listing of a course, or null when it is not listed (anything but Published). */
 export function courseListingOf(
   courseId: string,
@@ -155,9 +164,10 @@ export function courseListingOf(
     rating_step: ratingStepOf(rating),
     reviews: count(course.review_count),
     students,
-    instructor_uid: text(course.owner_uid),
+    // An enterprise course is taught by its assigned teacher and sold by the centre (the organisation).
+    instructor_uid: instructorOf(course),
     instructor_name: extra.instructorName,
-    organization: typeof course.enterprise === 'string' ? course.enterprise : null,
+    organization: typeof course.enterprise === 'string' && course.enterprise ? text(course.organization) || null : null,
     modules: count(course.chapter_count),
     lessons: count(course.lesson_count),
     duration: count(course.duration),

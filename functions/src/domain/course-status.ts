@@ -2,7 +2,12 @@
 // docs/courses.md, "Status machine"). Pure.
 import { COURSE_STATUSES, type CourseStatus } from '../shared/constants';
 
-export type CourseActor = 'owner' | 'administrator';
+/**
+ * owner: a teacher's own course; centre: the training centre of an enterprise course (or an
+ * administrator acting for it); assignee: the teacher a centre assigned the course to
+ * (docs/centres.md, "Enterprise courses").
+ */
+export type CourseActor = 'owner' | 'administrator' | 'centre' | 'assignee';
 
 /**
  * Moves each actor may make. Owners: submit (Draft or Assigned -> In Review), withdraw
@@ -19,6 +24,21 @@ const MOVES: Record<CourseActor, Partial<Record<CourseStatus, readonly CourseSta
   },
   administrator: {
     'In Review': ['Published', 'Rejected'],
+  },
+  // The centre assigns, publishes or rejects what its teacher submitted, and takes any course
+  // back to Draft (its bulk action).
+  centre: {
+    Draft: ['Assigned'],
+    Assigned: ['Draft'],
+    'In Review': ['Published', 'Rejected', 'Draft'],
+    Published: ['Draft'],
+    Rejected: ['Draft'],
+  },
+  // The assigned teacher submits (again after a rejection) and may withdraw to Assigned.
+  assignee: {
+    Assigned: ['In Review'],
+    Rejected: ['In Review'],
+    'In Review': ['Assigned'],
   },
 };
 
@@ -54,4 +74,21 @@ export function ownerMayEdit(status: CourseStatus): boolean {
 /** A course can be deleted unless students may hold it (Published) or a reviewer has it. */
 export function ownerMayDelete(status: CourseStatus): boolean {
   return ownerMayEdit(status);
+}
+
+/**
+ * Who may change an enterprise course's content in which status: the centre while Draft,
+ * Assigned or Rejected; its teacher while Assigned or Rejected (a Draft is the centre's,
+ * not yet handed over). Owners and administrators as above.
+ */
+export function mayEditAs(actor: CourseActor, status: CourseStatus): boolean {
+  if (actor === 'assignee') return status === 'Assigned' || status === 'Rejected';
+  return ownerMayEdit(status);
+}
+
+/** Deleting: the centre while Draft, Assigned or Rejected; the assigned teacher never. */
+export function mayDeleteAs(actor: CourseActor, status: CourseStatus): boolean {
+  if (actor === 'assignee') return false;
+  if (actor === 'administrator') return true;
+  return ownerMayDelete(status);
 }

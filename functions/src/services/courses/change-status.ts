@@ -5,11 +5,10 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { isCourseStatus, judgeMove, type CourseActor } from '../../domain/course-status';
 import { db } from '../../lib/admin';
-import type { Caller } from '../../lib/auth-context';
 import { ApiError } from '../../lib/http';
 import { formatErrorMessage, type ErrorCode } from '../../shared/errors';
 import type { Course, CourseStatus } from '../../shared/schemas/course';
-import { courseRef, isAdmin, requireAuthor, toCourse } from './repo';
+import { courseRef, courseRoleOf, isAdmin, requireAuthor, toCourse, type CourseCaller } from './repo';
 
 export interface StatusResult<T> {
   data: T;
@@ -18,35 +17,52 @@ export interface StatusResult<T> {
 
 const movedMessage = (status: string) => `Course moved to ${status}`;
 
-/** Who `actor` must be for a course: its owner for the owner's moves, any administrator for reviews. */
-function blockFor(who: Caller, actor: CourseActor, data: DocumentData | undefined, requested: string): ErrorCode | null {
-  if (!data) return 'course/not-found';
-  if (actor === 'owner' && data.owner_uid !== who.uid) return 'course/not-owner';
-  const verdict = judgeMove(actor, data.status as CourseStatus, requested);
-  return verdict.ok ? null : verdict.code;
+/**
+ * The actor a move is judged as. The instructor's routes ask as 'owner': the owner of a
+ * teacher's course, or the assigned teacher of an enterprise course ('assignee'); the
+ * centre's routes as 'centre' (its own courses only); reviews as any administrator.
+ */
+function moverOn(who: CourseCaller, actor: CourseActor, data: DocumentData): CourseActor | null {
+  if (actor === 'administrator') return 'administrator';
+  const role = courseRoleOf(who, data);
+  if (actor === 'centre') return role === 'centre' ? role : null;
+  return role === 'owner' || role === 'assignee' ? role : null;
 }
 
-function checkRequest(who: Caller, actor: CourseActor, status: string, reason: string | undefined): asserts status is CourseStatus {
-  if (actor === 'owner') requireAuthor(who);
+function blockFor(who: CourseCaller, actor: CourseActor, data: DocumentData | undefined, requested: string): ErrorCode | null {
+  if (!data) return 'course/not-found';
+  const mover = moverOn(who, actor, data);
+  if (!mover) return actor === 'centre' ? 'course/not-found' : 'course/not-owner';
+  const verdict = judgeMove(mover, data.status as CourseStatus, requested);
+  if (!verdict.ok) return verdict.code;
+  // Assigning needs someone to assign to (a removed teacher leaves the course with nobody).
+  if (verdict.to === 'Assigned' && !(typeof data.teacher_uid === 'string' && data.teacher_uid)) return 'course/teacher-required';
+  return null;
+}
+
+function checkRequest(who: CourseCaller, actor: CourseActor, status: string, reason: string | undefined): asserts status is CourseStatus {
+  if (actor === 'centre') {
+    if (who.centre === undefined) throw new ApiError('centre/centres-only');
+  } else if (actor === 'owner' || actor === 'assignee') requireAuthor(who);
   else if (!isAdmin(who)) throw new ApiError('course/admins-only');
   if (!isCourseStatus(status)) throw new ApiError('course/unknown-status', { status });
   if (actor === 'administrator' && status === 'Rejected' && !reason) throw new ApiError('course/reject-reason-required');
 }
 
 /** The stored changes of one move: a rejection keeps its reason until the next move. */
-function moveChanges(who: Caller, actor: CourseActor, status: CourseStatus, reason: string | undefined) {
+function moveChanges(who: CourseCaller, actor: CourseActor, status: CourseStatus, reason: string | undefined) {
   const now = Timestamp.now();
   return {
     status,
     status_updated_at: now,
     updated_at: now,
     reject_reason: status === 'Rejected' ? (reason ?? null) : null,
-    ...(actor === 'administrator' && { reviewed_by: who.uid, reviewed_at: now }),
+    ...((actor === 'administrator' || (actor === 'centre' && (status === 'Published' || status === 'Rejected'))) && { reviewed_by: who.uid, reviewed_at: now }),
   };
 }
 
 export async function moveCourse(
-  who: Caller,
+  who: CourseCaller,
   actor: CourseActor,
   courseId: string,
   status: string,
@@ -66,7 +82,7 @@ export async function moveCourse(
 }
 
 export async function moveCourses(
-  who: Caller,
+  who: CourseCaller,
   actor: CourseActor,
   courseIds: readonly string[],
   status: string,

@@ -1,11 +1,10 @@
 // GET /instructor/courses/{id} (the course with its chapters and lessons) and
 // GET /instructor/courses/{id}/status (its status and the moves open to the caller).
 import { allowedMoves } from '../../domain/course-status';
-import type { Caller } from '../../lib/auth-context';
 import type { CourseDetail, CourseStatusInfo } from '../../shared/schemas/course';
-import { checkCourseAccess, courseRef, readOutline, toCourse, toCourseDetail } from './repo';
+import { checkCourseAccess, courseRef, courseRoleOf, readOutline, toCourse, toCourseDetail, type CourseCaller } from './repo';
 
-export async function getCourse(who: Caller, courseId: string): Promise<CourseDetail> {
+export async function getCourse(who: CourseCaller, courseId: string): Promise<CourseDetail> {
   const ref = courseRef(courseId);
   const snap = await ref.get();
   const data = snap.data();
@@ -14,13 +13,16 @@ export async function getCourse(who: Caller, courseId: string): Promise<CourseDe
   return toCourseDetail(toCourse(snap.id, data), outline.chapters, outline.lessons);
 }
 
-export async function getCourseStatus(who: Caller, courseId: string): Promise<CourseStatusInfo> {
+export async function getCourseStatus(who: CourseCaller, courseId: string): Promise<CourseStatusInfo> {
   const snap = await courseRef(courseId).get();
   const data = snap.data();
   checkCourseAccess(who, data, 'read');
   const course = toCourse(snap.id, data);
-  const allowed = new Set(course.owner_uid === who.uid ? allowedMoves('owner', course.status) : []);
-  if (who.userType === 'administrator') for (const status of allowedMoves('administrator', course.status)) allowed.add(status);
+  const role = courseRoleOf(who, data);
+  const allowed = new Set(role && role !== 'administrator' ? allowedMoves(role, course.status) : []);
+  // A centre's Draft without a teacher cannot be assigned (change-status refuses it).
+  if (role === 'centre' && !course.teacher_uid) allowed.delete('Assigned');
+  if (who.userType === 'administrator' && who.centre === undefined) for (const status of allowedMoves('administrator', course.status)) allowed.add(status);
   return {
     id: course.id,
     status: course.status,

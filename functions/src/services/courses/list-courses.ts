@@ -8,10 +8,22 @@ import { coursesCol, requireAuthor, toCourse } from './repo';
 
 const newestFirst = (a: Course, b: Course) => (b.updated_at ?? '').localeCompare(a.updated_at ?? '') || a.id.localeCompare(b.id);
 
+/** The caller's own courses and the enterprise courses assigned to them (docs/centres.md). */
 export async function listOwnCourses(who: Caller): Promise<Course[]> {
   requireAuthor(who);
   // Sorted here rather than by the query, so no composite index is needed.
-  const snap = await coursesCol().where('owner_uid', '==', who.uid).limit(COURSES.listLimit).get();
+  const [own, assigned] = await Promise.all([
+    coursesCol().where('owner_uid', '==', who.uid).limit(COURSES.listLimit).get(),
+    coursesCol().where('teacher_uid', '==', who.uid).limit(COURSES.listLimit).get(),
+  ]);
+  const byId = new Map<string, Course>();
+  for (const d of [...own.docs, ...assigned.docs]) byId.set(d.id, toCourse(d.id, d.data()));
+  return [...byId.values()].sort(newestFirst).slice(0, COURSES.listLimit);
+}
+
+/** GET /enterprise-courses: a centre's courses, newest change first. */
+export async function listCentreCourses(centreUid: string): Promise<Course[]> {
+  const snap = await coursesCol().where('enterprise', '==', centreUid).limit(COURSES.listLimit).get();
   return snap.docs.map((d) => toCourse(d.id, d.data())).sort(newestFirst);
 }
 

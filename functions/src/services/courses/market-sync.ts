@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
-  contributionDelta, contributionOf, courseListingOf, type CourseListing, type CourseMarketSource, type MarketContribution,
+  contributionDelta, contributionOf, courseListingOf, instructorOf, type CourseListing, type CourseMarketSource, type MarketContribution,
 } from '../../domain/course-market-listing';
 import { LISTINGS_COLLECTION } from '../../domain/course-market-query';
 import { db } from '../../lib/admin';
@@ -72,10 +72,14 @@ export async function syncCourseListing(courseId: string): Promise<SyncResult> {
     const course = courseSnap.exists ? (courseSnap.data() as CourseMarketSource & DocumentData) : null;
     let next: CourseListing | null = null;
     if (course?.status === 'Published') {
-      const profile = typeof course.owner_uid === 'string' && course.owner_uid ? await tx.get(db.collection('users').doc(course.owner_uid)) : null;
+      const instructorUid = instructorOf(course);
+      const profile = instructorUid ? await tx.get(db.collection('users').doc(instructorUid)) : null;
+      // An enterprise course keeps its teacher's name as the centre copied it when the profile has none.
+      const copied = typeof course.teacher_name === 'string' && course.teacher_name.trim() ? course.teacher_name.trim() : null;
+      const name = displayName(profile?.data());
       const now = Date.now();
       next = courseListingOf(courseId, course, {
-        instructorName: displayName(profile?.data()),
+        instructorName: name === 'Instructor' && copied ? copied : name,
         createdMs: millis(course.created_at) ?? now,
         // First listed: when it moved to Published; kept while it stays listed.
         publishedMs: previous?.published_ms || millis(course.status_updated_at) || now,

@@ -3,7 +3,7 @@
 // and the caller's completions (never file urls), the instructor's profile, the caller's
 // enrolment and whether they may review.
 import type { DocumentData } from 'firebase-admin/firestore';
-import { courseListingOf, type CourseMarketSource } from '../../domain/course-market-listing';
+import { courseListingOf, instructorOf, type CourseMarketSource } from '../../domain/course-market-listing';
 import { flattenLessons, lessonUnlocked } from '../../domain/course-progress';
 import { hasAccess } from '../../domain/course-enrollment';
 import { toMillis } from '../../domain/time';
@@ -48,9 +48,11 @@ export async function getOverview(who: Caller, courseId: string): Promise<Course
   // Learners who enrolled before a course was unpublished keep seeing it.
   if (!data || (!mayView(who, data) && !enrollment)) throw new ApiError('course-learning/not-found');
   const ownerUid = String(data.owner_uid ?? '');
-  const staff = ownerUid === who.uid || isAdmin(who);
-  const [outline, names] = await Promise.all([readOutline(ref), userNames([ownerUid], 'Instructor')]);
-  const instructorName = names.get(ownerUid) ?? 'Instructor';
+  const staff = ownerUid === who.uid || data.teacher_uid === who.uid || isAdmin(who);
+  // An enterprise course is taught by its assigned teacher (the centre owns and sells it).
+  const instructorUid = instructorOf(data as CourseMarketSource);
+  const [outline, names] = await Promise.all([readOutline(ref), userNames([instructorUid], 'Instructor')]);
+  const instructorName = names.get(instructorUid) ?? 'Instructor';
   const flat = flattenLessons(outline.chapters, outline.lessons);
   const published = data.status === 'Published';
 
@@ -91,7 +93,7 @@ export async function getOverview(who: Caller, courseId: string): Promise<Course
     language: course.language,
     faq: course.faq,
     curriculum,
-    instructor_profile: await instructorProfile(ownerUid, instructorName),
+    instructor_profile: await instructorProfile(instructorUid, instructorName),
     enrollment: enrollment ? await toPurchasedCourse(courseId, data as DocumentData, enrollment, flat, instructorName) : null,
     can_review: !!enrollment && !staff && !reviewSnap.exists,
     is_owner: staff,

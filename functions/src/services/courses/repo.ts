@@ -2,7 +2,7 @@
 // "Firestore layout"): references, the mapping of stored documents to the API's shapes, and
 // the access checks every authoring operation starts with.
 import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { ownerMayEdit } from '../../domain/course-status';
+import { mayDeleteAs, mayEditAs, type CourseActor } from '../../domain/course-status';
 import { isoTime, nonNegativeCount } from '../../domain/feed-posts';
 import { db } from '../../lib/admin';
 import type { Caller } from '../../lib/auth-context';
@@ -101,29 +101,59 @@ export function toCourseDetail(course: Course, chapters: Chapter[], lessons: Les
 
 // ── Access ───────────────────────────────────────────────────────────────────────────
 
-/** 403 course/teachers-only for anyone who may not author (students, unset roles). */
-export function requireAuthor(who: Caller): void {
-  if (!mayAuthor(who)) throw new ApiError('course/teachers-only');
+/**
+ * The caller of an authoring operation. The /enterprise-courses routes set `centre` (the centre
+ * the caller acts for, resolved by centreFor): then the caller acts as that centre and nothing else.
+ */
+export type CourseCaller = Caller & { centre?: string };
+
+/** 403 course/teachers-only for anyone who may not author (students, unset roles, centres outside their routes). */
+export function requireAuthor(who: CourseCaller): void {
+  if (who.centre === undefined && !mayAuthor(who)) throw new ApiError('course/teachers-only');
 }
 
 export type Access = 'read' | 'edit' | 'status' | 'delete';
 
+const isEnterpriseCourse = (data: DocumentData) => typeof data.enterprise === 'string' && data.enterprise !== '';
+
 /**
- * Checks `who` against a stored course: owners do everything (content changes only while the
- * course is editable), administrators may read and delete any course. 404 when missing.
+ * The caller's role on a stored course (docs/centres.md): through the centre's routes, 'centre'
+ * when the course is that centre's; otherwise 'owner' of a teacher's own course, 'assignee' of
+ * an enterprise course assigned to them, 'administrator'; null for anyone else.
  */
-export function checkCourseAccess(who: Caller, data: DocumentData | undefined, access: Access): asserts data is DocumentData {
+export function courseRoleOf(who: CourseCaller, data: DocumentData): CourseActor | null {
+  if (who.centre !== undefined) return isEnterpriseCourse(data) && data.enterprise === who.centre ? 'centre' : null;
+  if (isEnterpriseCourse(data)) {
+    if (typeof data.teacher_uid === 'string' && data.teacher_uid === who.uid) return 'assignee';
+  } else if (data.owner_uid === who.uid) return 'owner';
+  return isAdmin(who) ? 'administrator' : null;
+}
+
+/**
+ * Checks `who` against a stored course: owners and centres do everything (content changes only
+ * while the course is editable); assigned teachers read, edit while Assigned or Rejected and move
+ * the status, never delete; administrators may read and delete any course. 404 when missing,
+ * and for a centre's routes when the course is not that centre's.
+ */
+export function checkCourseAccess(who: CourseCaller, data: DocumentData | undefined, access: Access): asserts data is DocumentData {
   requireAuthor(who);
   if (!data) throw new ApiError('course/not-found');
-  const owner = data.owner_uid === who.uid;
-  if (!owner && !(isAdmin(who) && (access === 'read' || access === 'delete'))) throw new ApiError('course/not-owner');
-  if ((access === 'edit' || (access === 'delete' && owner)) && !ownerMayEdit(data.status as CourseStatus)) {
-    throw new ApiError('course/not-editable');
+  const role = courseRoleOf(who, data);
+  if (!role) throw new ApiError(who.centre !== undefined ? 'course/not-found' : 'course/not-owner');
+  const status = data.status as CourseStatus;
+  if (role === 'administrator') {
+    if (access !== 'read' && access !== 'delete') throw new ApiError('course/not-owner');
+    return;
+  }
+  if (access === 'edit' && !mayEditAs(role, status)) throw new ApiError('course/not-editable');
+  if (access === 'delete') {
+    if (role === 'assignee') throw new ApiError('course/centre-only');
+    if (!mayDeleteAs(role, status)) throw new ApiError('course/not-editable');
   }
 }
 
 /** Reads the course in the transaction and checks access. */
-export async function courseForUpdate(tx: Transaction, who: Caller, courseId: string, access: Access) {
+export async function courseForUpdate(tx: Transaction, who: CourseCaller, courseId: string, access: Access) {
   const ref = courseRef(courseId);
   const snap = await tx.get(ref);
   const data = snap.data();
