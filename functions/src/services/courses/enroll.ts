@@ -69,8 +69,12 @@ function orderDoc(uid: string, orderId: string, courseId: string, kind: OrderKin
   return {
     uid, order_id: orderId, course_id: courseId, kind, course_title: typeof course.title === 'string' ? course.title : '',
     instructor_uid: course.owner_uid, price: split.price, charged: split.charged, commission: split.commission, earnings: split.earnings, created_at: now,
+    // The training centre selling it (docs/centres.md), for the centre's figures.
+    enterprise: enterpriseOf(course),
   };
 }
+
+const enterpriseOf = (course: DocumentData): string | null => (typeof course.enterprise === 'string' && course.enterprise ? course.enterprise : null);
 
 /** The course's price split, or 404 when the stored price is not whole sparks. */
 function priceOf(course: DocumentData) {
@@ -105,7 +109,8 @@ export async function enroll(who: Caller, courseId: string, orderId: string): Pr
     if (replayOf(orderSnap?.data(), courseId, 'enroll')) return true;
     const course = courseSnap?.data();
     if (!course || course.status !== 'Published') throw new ApiError('course-learning/not-found');
-    if (course.owner_uid === who.uid) throw new ApiError('course-learning/own-course');
+    // The centre's assigned teacher teaches the course: it is theirs as much as the owner's.
+    if (course.owner_uid === who.uid || course.teacher_uid === who.uid) throw new ApiError('course-learning/own-course');
     const existing = enrollmentSnap?.data();
     const nowMs = Date.now();
     if (existing && hasAccess(toMillis(existing.access_until) ?? 0, nowMs)) throw new ApiError('course-learning/already-enrolled');
@@ -119,11 +124,11 @@ export async function enroll(who: Caller, courseId: string, orderId: string): Pr
       // Bought again after expiry: a new period; completed lessons and the review stay.
       t.update(ref, {
         order_id: orderId, access_until: accessUntil, status_changed_at: now, renewals: FieldValue.increment(1),
-        price_paid: FieldValue.increment(split.charged),
+        price_paid: FieldValue.increment(split.charged), enterprise: enterpriseOf(course),
       });
     } else {
       t.create(ref, {
-        id: ref.id, course_id: courseId, uid: who.uid, owner_uid: course.owner_uid, order_id: orderId, price_paid: split.charged,
+        id: ref.id, course_id: courseId, uid: who.uid, owner_uid: course.owner_uid, enterprise: enterpriseOf(course), order_id: orderId, price_paid: split.charged,
         enrolled_at: now, access_until: accessUntil, last_accessed: now, completed_lessons: [], progress: 0, completed_at: null,
         status_changed_at: now, renewals: 0, review_id: null,
       });
