@@ -181,9 +181,9 @@ describe('demo marketplace seed', () => {
   it('leaves every demo wallet with the expected balance and earned (exchangeable) part, equal to its ledger sums', () => {
     for (const account of Object.keys(ACCOUNTS) as Account[]) {
       const { balance, earned, ledger } = first.wallets[account];
-      // The demo courses' seed (seed-courses.test.ts) may have run earlier in this suite: its
-      // top-ups, purchases and course sales are not the marketplace's.
-      const courses = Object.entries(ledger).filter(([id]) => /^(course:|course-sale:|demo-courses-)/.test(id)).map(([, entry]) => entry);
+      // The demo courses' and centre's seeds (seed-courses, seed-centre) may have run earlier in
+      // this suite: their top-ups, purchases, course sales and the centre's wallet entries are not the marketplace's.
+      const courses = Object.entries(ledger).filter(([id]) => /^(course:|course-sale:|demo-courses-|demo-centre-|refund:demo-centre-)/.test(id)).map(([, entry]) => entry);
       expect(balance, account).toBe(EXPECTED_BALANCES[account] + ledgerBalance(courses));
       expect(ledgerBalance(Object.values(ledger)), account).toBe(balance);
       expect(earned, `${account} earned`).toBe(EXPECTED_EARNED[account] + ledgerEarned(courses));

@@ -257,7 +257,7 @@ const orderIdOf = (enrollment: DemoEnrollment) => `demo-course-${enrollment.cour
 /** The learner's file for an assignment (a one-page PDF). */
 const submissionPdf = (student: string) => samplePdf(`Assignment - ${student}`);
 
-function caller(uid: string, email: string, userType: UserType): Caller {
+export function caller(uid: string, email: string, userType: UserType): Caller {
   return { uid, email, userType, verified: true, token: {} as DecodedIdToken };
 }
 
@@ -268,13 +268,13 @@ async function put(upload: UploadTarget, bytes: Buffer): Promise<void> {
   await response.body?.cancel();
 }
 
-async function uploadCourseFile(who: Caller, courseId: string, kind: CourseUploadInput['kind'], contentType: string, bytes: Buffer): Promise<string> {
+export async function uploadCourseFile(who: Caller, courseId: string, kind: CourseUploadInput['kind'], contentType: string, bytes: Buffer): Promise<string> {
   const declared = await declareCourseFile(who, courseId, { kind, content_type: contentType, size: bytes.length } as CourseUploadInput);
   await put(declared.upload, bytes);
   return (await completeCourseFile(who, courseId, declared.file_id)).id;
 }
 
-const lessonBytes = (lesson: DemoLesson): Buffer | null =>
+export const lessonBytes = (lesson: DemoLesson): Buffer | null =>
   lesson.type === 'video' ? demoVideo() : lesson.type === 'document' ? samplePdf(lesson.pdf ?? lesson.title) : null;
 
 interface Seeded {
@@ -298,17 +298,19 @@ async function demoQuizIds(teacherUid: string): Promise<Record<DemoQuiz, string>
 }
 
 /** Puts back Storage objects a persisted Firestore still points at (the Storage emulator may start empty). */
-async function restoreObjects(courseId: string, demo: DemoCourse): Promise<void> {
+export async function restoreObjects(courseId: string, demo: Pick<DemoCourse, 'chapters' | 'colour'>): Promise<void> {
   const course = coursesCol().doc(courseId);
   const [files, lessons] = await Promise.all([filesCol(course).where('state', '==', 'ready').get(), lessonsCol(course).get()]);
-  const thumbnailId = ((await course.get()).get('thumbnail') as { id?: string } | null)?.id;
+  const stored = await course.get();
+  const thumbnailId = (stored.get('thumbnail') as { id?: string } | null)?.id;
+  const previewId = (stored.get('video_preview') as { id?: string } | null)?.id;
   const byFile = new Map(lessons.docs.map((d) => [(d.get('file') as { id?: string } | null)?.id, d.get('title') as string]));
   for (const file of files.docs) {
     const { path, token, content_type: contentType } = file.data() as { path: string; token: string; content_type: string };
     const object = storage.bucket().file(path);
     if ((await object.exists())[0]) continue;
     const lesson = demo.chapters.flatMap((c) => c.lessons).find((l) => l.title === byFile.get(file.id));
-    const bytes = file.id === thumbnailId ? previewPng(demo.colour) : lesson ? lessonBytes(lesson) : null;
+    const bytes = file.id === thumbnailId ? previewPng(demo.colour) : file.id === previewId ? demoVideo() : lesson ? lessonBytes(lesson) : null;
     if (!bytes) continue;
     await object.save(bytes, { contentType, resumable: false, metadata: { metadata: { firebaseStorageDownloadTokens: token } } });
   }

@@ -2,6 +2,7 @@
 import { adminAuth } from '../lib/admin';
 import { getWalletBalances } from '../services/sparks';
 import { DEMO_EXTRA_STUDENT_PASSWORD, DEMO_EXTRA_STUDENTS } from './demo-classes';
+import { seedDemoCentre } from './demo-centre';
 import { seedDemoCourses } from './demo-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './demo-data';
 import { DEMO_MARKET_ACCOUNTS, seedDemoMarket } from './demo-market';
@@ -31,6 +32,7 @@ async function accountsTable(): Promise<{ userType: string; email: string; passw
 seedDemo()
   .then(() => seedDemoMarket())
   .then(() => seedDemoCourses())
+  .then(() => seedDemoCentre())
   .then(accountsTable)
   .then((accounts) => {
     console.log(JSON.stringify(accounts));
