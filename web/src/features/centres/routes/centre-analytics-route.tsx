@@ -119,7 +119,7 @@ export default function CentreAnalyticsRoute() {
                     </Table.Header>
                     <Table.Body>
                       {analytics.data.courses.map((course) => (
-                        <Table.Row key={course.course_id} data-testid={`centre-analytics-course-${course.course_id}`}>
+                        <Table.Row key={course.course_id} data-testid={`centre-analytics-course-${course.course_id}`} data-rate={course.completion_rate}>
                           <Table.Cell>
                             <bdi>{course.title}</bdi>
                           </Table.Cell>
