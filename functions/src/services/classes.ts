@@ -37,7 +37,7 @@ export async function createClass(owner: { uid: string; email: string }, input: 
   };
   await db.runTransaction(async (tx) => {
     // Reads first: the join code's transaction part looks its digits up.
-    const code = await createJoinCodeInTx(tx, ref.id);
+    const code = await createJoinCodeInTx(tx, ref.id, undefined, owner.uid);
     tx.create(ref, data);
     const member = newMemberDoc(identity, 'teacher', 'active', now);
     tx.create(ref.collection('members').doc(owner.uid), member);

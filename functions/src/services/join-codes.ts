@@ -6,7 +6,9 @@ import { canTakeCode, generateJoinCode, joinCodeExpiry, joinCodeState, type Join
 import { toMillis } from '../domain/time';
 import { db } from '../lib/admin';
 import { withKeyLock } from '../lib/key-lock';
+import { JOIN_CODE } from '../shared/constants';
 import { TRANSACTION_ATTEMPTS, WRITE_CHUNK } from './classes-docs';
+import { centreRef, centresOfTeacher } from './centres/membership';
 
 export const joinCodeRef = (code: string) => db.collection('joinCodes').doc(code);
 
@@ -43,9 +45,11 @@ export async function createJoinCodeInTx(
   tx: Transaction,
   classId: string,
   ttlDays?: number,
+  ownerUid?: string,
 ): Promise<{ code: string; expiresAtMs: number; write: () => void }> {
   const nowMs = Date.now();
-  const expiresAtMs = joinCodeExpiry(nowMs, ttlDays);
+  const owner = ownerUid ?? (ttlDays === undefined ? (await tx.get(db.collection('classes').doc(classId))).get('owner_uid') : undefined);
+  const expiresAtMs = joinCodeExpiry(nowMs, ttlDays ?? (await centreJoinCodeDays(owner)));
   for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
     const code = generateJoinCode();
     const ref = joinCodeRef(code);
@@ -64,6 +68,19 @@ export async function createJoinCodeInTx(
     };
   }
   throw new Error(`No free join code after ${MAX_TRIES} tries`);
+}
+
+/**
+ * The validity a teacher's codes get when none is asked for: the shortest `join_code_days` of
+ * the training centres they teach for (docs/centres.md, settings), undefined (7 days) for none.
+ */
+export async function centreJoinCodeDays(teacherUid: unknown): Promise<number | undefined> {
+  if (typeof teacherUid !== 'string' || teacherUid === '') return undefined;
+  const centres = await centresOfTeacher(teacherUid);
+  if (centres.length === 0) return undefined;
+  const snaps = await db.getAll(...centres.map((c) => centreRef(c)), { fieldMask: ['join_code_days'] });
+  const days = snaps.map((s) => s.get('join_code_days') as unknown).filter((d): d is number => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= JOIN_CODE.maxTtlDays);
+  return days.length > 0 ? Math.min(...days) : undefined;
 }
 
 async function classCodes(tx: Transaction, classId: string): Promise<StoredJoinCode[]> {

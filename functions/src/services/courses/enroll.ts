@@ -12,6 +12,7 @@ import { HOT_TRANSACTION } from '../../lib/contention';
 import { ApiError } from '../../lib/http';
 import type { PurchasedCourse } from '../../shared/schemas/course-learning';
 import { applySparksOperations, withWalletLocks, type SparksOperation } from '../sparks';
+import { assertCentreAccess } from '../centres/access';
 import { enrollmentRef, publishedLessons, toPurchasedCourse } from './enrollments';
 import { courseRef } from './repo';
 
@@ -111,6 +112,7 @@ export async function enroll(who: Caller, courseId: string, orderId: string): Pr
     if (!course || course.status !== 'Published') throw new ApiError('course-learning/not-found');
     // The centre's assigned teacher teaches the course: it is theirs as much as the owner's.
     if (course.owner_uid === who.uid || course.teacher_uid === who.uid) throw new ApiError('course-learning/own-course');
+    await assertCentreAccess(t, course.enterprise, who.uid);
     const existing = enrollmentSnap?.data();
     const nowMs = Date.now();
     if (existing && hasAccess(toMillis(existing.access_until) ?? 0, nowMs)) throw new ApiError('course-learning/already-enrolled');
@@ -159,6 +161,7 @@ export async function renew(who: Caller, courseId: string, orderId: string | und
     if (!existing) throw new ApiError('course-learning/not-enrolled');
     const course = courseSnap?.data();
     if (!course || course.status !== 'Published') throw new ApiError('course-learning/not-found');
+    await assertCentreAccess(t, course.enterprise, who.uid);
     const nowMs = Date.now();
     const until = toMillis(existing.access_until) ?? 0;
     if (!renewable(until, nowMs)) throw new ApiError('course-learning/not-renewable');

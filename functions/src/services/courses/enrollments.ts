@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/http';
 import { COURSE_LEARNING } from '../../shared/constants';
 import type { Lesson } from '../../shared/schemas/course';
 import type { PurchasedCourse } from '../../shared/schemas/course-learning';
+import { assertCentreAccess } from '../centres/access';
 import { courseRef, readOutline } from './repo';
 
 export const enrollmentsCol = () => db.collection('enrollments');
@@ -113,6 +114,7 @@ async function ownEnrollment(uid: string, courseId: string, missing: 'course-lea
   const enrollment = enrollmentSnap.data();
   const course = courseSnap.data();
   if (!enrollment || !course) throw new ApiError(missing);
+  await assertCentreAccess(undefined, course.enterprise, uid);
   return { enrollment, course, flat: await publishedLessons(courseId) };
 }
 

@@ -11,6 +11,7 @@ import type { Caller } from '../../lib/auth-context';
 import { ApiError } from '../../lib/http';
 import type { Chapter, Lesson } from '../../shared/schemas/course';
 import type { CourseLearn } from '../../shared/schemas/course-learning';
+import { assertCentreAccess } from '../centres/access';
 import { enrollmentRef, toPurchasedCourse } from './enrollments';
 import { courseRef, isAdmin, readOutline } from './repo';
 
@@ -54,6 +55,7 @@ export async function learnerContext(who: Caller, courseId: string, tx?: Transac
   const enrollment = enrolSnap.data();
   const hasAccess = !!enrollment && (toMillis(enrollment.access_until) ?? 0) >= now;
   if (course.status !== 'Published' && !staff && !enrollment) throw new ApiError('course-learning/not-found');
+  if (!staff) await assertCentreAccess(tx, course.enterprise, who.uid);
   return {
     courseId, ref, course, ...outline, flat: flattenLessons(outline.chapters, outline.lessons), staff, enrollment, hasAccess, now,
   };
