@@ -50,9 +50,15 @@ export default function CentreTeachersRoute() {
         list.update((current) => ({ ...current, teachers: [teacher, ...current.teachers.filter((item) => item.id !== teacher.id)] }));
         toaster.create({ type: 'success', title: intl.formatMessage({ id: 'centres.teachers.toast.added' }) });
       } else {
-        const invitation = await inviteEnterpriseTeacher(enterpriseId, value);
-        list.update((current) => ({ ...current, invitations: [invitation, ...current.invitations.filter((item) => item.id !== invitation.id)] }));
-        toaster.create({ type: 'success', title: intl.formatMessage({ id: 'centres.teachers.toast.invited' }, { email: isolate(invitation.email) }) });
+        const { invitation, outcome } = await inviteEnterpriseTeacher(enterpriseId, value);
+        const email = isolate(invitation.email);
+        if (outcome === 'member') {
+          toaster.create({ type: 'info', title: intl.formatMessage({ id: 'centres.teachers.toast.alreadyMember' }, { email }) });
+        } else {
+          list.update((current) => ({ ...current, invitations: [invitation, ...current.invitations.filter((item) => item.id !== invitation.id)] }));
+          const id = outcome === 'pending' ? 'centres.teachers.toast.alreadyInvited' : 'centres.teachers.toast.invited';
+          toaster.create({ type: outcome === 'pending' ? 'info' : 'success', title: intl.formatMessage({ id }, { email }) });
+        }
       }
       setAdding(false);
       return null;
