@@ -1,12 +1,13 @@
 // One course of the instructor manager: tick box, thumbnail, status badge, title, enterprise,
 // category, level, chapters, lessons, updated date; Published: students and rating; Draft: how
 // complete it is; Rejected: the reviewer's reason. Actions: status menu, edit, content, view
-// (eye, /courses/{id}), learners, delete.
+// (eye, /courses/{id}), learners, delete (not on a training centre's course: the centre deletes it).
+// A centre's course names the centre: "Assigned by {centre}".
 // Test ids: instructor-course (data-course-id, data-status), course-select, course-status-badge,
 // course-completeness, course-reject-reason, course-edit, course-content, course-view,
-// course-learners, course-delete, course-students, course-rating.
+// course-learners, course-delete, course-students, course-rating, course-assigned-by (data-organization).
 import { Badge, Box, Card, Checkbox, HStack, IconButton, Image, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
-import { LuBookOpen, LuEye, LuLayers, LuPencil, LuStar, LuTrash2, LuUsers } from 'react-icons/lu';
+import { LuBookOpen, LuBuilding2, LuEye, LuLayers, LuPencil, LuStar, LuTrash2, LuUsers } from 'react-icons/lu';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Course, CourseStatus } from '@shared/schemas/course';
@@ -79,9 +80,23 @@ export function InstructorCourseCard({
         <Text fontWeight="semibold" lineClamp={2} dir="auto" data-testid="course-title">
           {course.title}
         </Text>
-        <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id={course.enterprise ? 'courses.author.card.enterpriseCentre' : 'courses.author.card.enterprisePersonal'} />
-        </Text>
+        {course.enterprise ? (
+          // A training centre's course assigned to this teacher: the centre (organisation) by name.
+          <HStack gap="1.5" fontSize="sm" color="fg.muted" data-testid="course-assigned-by" data-organization={course.organization ?? ''}>
+            <LuBuilding2 aria-hidden />
+            <Text as="span">
+              {course.organization ? (
+                <FormattedMessage id="courses.author.card.assignedBy" values={{ centre: <bdi>{course.organization}</bdi> }} />
+              ) : (
+                <FormattedMessage id="courses.author.card.enterpriseCentre" />
+              )}
+            </Text>
+          </HStack>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            <FormattedMessage id="courses.author.card.enterprisePersonal" />
+          </Text>
+        )}
         <Wrap gap="1.5">
           <Badge variant="surface">
             <FormattedMessage id={`courses.category.${course.category}`} />
@@ -159,9 +174,12 @@ export function InstructorCourseCard({
               <LuUsers />
             </RouterLink>
           </IconButton>
-          <IconButton size="xs" variant="ghost" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={label('courses.author.card.delete')} data-testid="course-delete">
-            <LuTrash2 />
-          </IconButton>
+          {/* Only the centre deletes its courses (the server answers course/centre-only). */}
+          {!course.enterprise && (
+            <IconButton size="xs" variant="ghost" colorPalette="red" onClick={onDelete} disabled={busy} aria-label={label('courses.author.card.delete')} data-testid="course-delete">
+              <LuTrash2 />
+            </IconButton>
+          )}
         </HStack>
       </Card.Footer>
     </Card.Root>
