@@ -71,7 +71,7 @@ const CENTRE_SCREENS = {
   courses: lazy(() => import('@/features/centres/routes/centre-courses-route')),
   teachers: lazy(() => import('@/features/centres/routes/centre-teachers-route')),
   students: lazy(() => import('@/features/centres/routes/centre-students-route')),
-  wallet: lazy(() => import('@/features/centres/routes/centre-wallet-route')),
+  wallet: lazy(() => import('@/features/wallet/routes/centre-wallet-route')),
   analytics: lazy(() => import('@/features/centres/routes/centre-analytics-route')),
   settings: lazy(() => import('@/features/centres/routes/centre-settings-route')),
 };

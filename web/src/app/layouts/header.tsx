@@ -1,13 +1,14 @@
 // The top header of the signed-in area (spec 001 section 2, Header): breadcrumb, theme and
-// language toggles, the live credits badge, and the avatar menu (with the marketplace, and
-// "My store" for teachers and the admin dashboard for administrators: docs/market.md).
+// language toggles, the live credits badge (opens /pricing), and the avatar menu (with the
+// marketplace, the wallet for everyone, "My store" for teachers and the admin dashboard for
+// administrators: docs/market.md).
 import {
   Box, Breadcrumb, Button, Circle, Flex, Float, HStack, Heading, Menu, Portal, Skeleton, Text,
 } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { Fragment, useState } from 'react';
 import {
-  LuLayoutDashboard, LuLogOut, LuSettings, LuShieldCheck, LuShoppingBag, LuSparkles, LuStore, LuUserPen,
+  LuLayoutDashboard, LuLogOut, LuSettings, LuShieldCheck, LuShoppingBag, LuSparkles, LuStore, LuUserPen, LuWallet,
 } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -173,6 +174,10 @@ function AvatarMenu({ user, onCompleteProfile }: { user: UserDto; onCompleteProf
             <Menu.Item value="market" data-testid="header-market" onSelect={() => navigate('/market')}>
               <LuShoppingBag aria-hidden />
               <FormattedMessage id="header.menu.market" />
+            </Menu.Item>
+            <Menu.Item value="wallet" data-testid="header-wallet" onSelect={() => navigate('/wallet')}>
+              <LuWallet aria-hidden />
+              <FormattedMessage id="header.menu.wallet" />
             </Menu.Item>
             {user.user_type === 'teacher' && (
               <Menu.Item value="seller" data-testid="header-seller" onSelect={() => navigate('/market/seller')}>

@@ -1,6 +1,0 @@
-// Placeholder until the screen lands (docs/centres.md).
-import { UnderDevelopment } from '@/components/ui/under-development';
-
-export default function CentreWalletRoute() {
-  return <UnderDevelopment />;
-}
