@@ -1,9 +1,10 @@
-// One course of the marketplace: thumbnail, badges, title, instructor, rating, reviews,
+// One course of the marketplace: thumbnail, badges, title, instructor, organisation (a training
+// centre's course: course-market-organization), rating, reviews,
 // students, modules, duration, level and price (or Free). The card and Enroll Now go to
 // /courses/enroll/{id}; the title goes to the course page /courses/{id}.
 import { Badge, Box, Button, Card, HStack, Icon, LinkBox, LinkOverlay, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuAward, LuBookOpen, LuClock, LuEye, LuSparkles, LuStar, LuTrendingUp, LuUsers } from 'react-icons/lu';
+import { LuAward, LuBookOpen, LuBuilding2, LuClock, LuEye, LuSparkles, LuStar, LuTrendingUp, LuUsers } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MarketplaceCourse } from '@shared/schemas/course-market';
@@ -83,6 +84,15 @@ export function MarketplaceCourseCard({ course }: { course: MarketplaceCourse })
           <Text fontSize="sm" color="fg.muted" truncate data-testid="course-market-instructor">
             <FormattedMessage id="courses.market.card.by" values={{ name: <bdi>{course.instructor.name}</bdi> }} />
           </Text>
+          {course.organization && (
+            // A training centre's course: the centre is its organisation (docs/centres.md).
+            <HStack gap="1" fontSize="sm" color="fg.muted" minW="0" data-testid="course-market-organization">
+              <Icon as={LuBuilding2} boxSize="4" flexShrink={0} aria-hidden />
+              <Text as="span" truncate>
+                <bdi>{course.organization}</bdi>
+              </Text>
+            </HStack>
+          )}
           <HStack gap="1" fontSize="sm" data-testid="course-market-rating" data-value={course.rating}>
             <Icon as={LuStar} color="yellow.solid" fill="currentColor" boxSize="4" aria-hidden />
             {course.reviews > 0 ? (
