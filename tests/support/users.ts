@@ -19,9 +19,11 @@ export async function createTestUser(
     earned?: number;
     /** The welcome (promo) part of `sparks`, as if granted at verification (default 0). */
     promo?: number;
+    /** The address (lower case); a fresh random one by default. */
+    email?: string;
   } = {},
 ): Promise<TestUser> {
-  const email = `t-${randomUUID()}@sparks.test`;
+  const email = options.email ?? `t-${randomUUID()}@sparks.test`;
   const password = 'secret-pass-1';
   const user = await adminAuth.createUser({ email, password, emailVerified: true });
   const userType = options.userType === undefined ? 'student' : options.userType;
