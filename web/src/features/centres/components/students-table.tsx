@@ -60,13 +60,13 @@ export function StudentsTable({
               data-average={student.average_progress}
             >
               <Table.Cell>
-                <HStack gap="2" minW="48">
+                <HStack gap="2" minW="40" maxW="60">
                   <UserAvatar size="sm" name={student.name} avatarId={Number(student.avatar_id) || 0} />
                   <Stack gap="0" minW="0" textAlign="start">
-                    <Text as="bdi" fontWeight="medium" truncate>
+                    <Text as="bdi" display="block" fontWeight="medium" truncate title={student.name}>
                       {student.name}
                     </Text>
-                    <Text as="bdi" fontSize="xs" color="fg.muted" truncate>
+                    <Text as="bdi" display="block" fontSize="xs" color="fg.muted" truncate title={student.email}>
                       {student.email}
                     </Text>
                   </Stack>
@@ -78,10 +78,10 @@ export function StudentsTable({
                     <FormattedMessage id="centres.students.noCourses" />
                   </Text>
                 ) : (
-                  <Stack gap="2" minW="48">
+                  <Stack gap="2" minW="40" maxW="56">
                     {student.courses.map((course) => (
                       <Stack key={course.course_id} gap="0.5" data-testid="student-course" data-course-id={course.course_id} data-progress={course.progress}>
-                        <Text as="bdi" fontSize="sm" truncate>
+                        <Text as="bdi" display="block" fontSize="sm" truncate title={course.title}>
                           {course.title}
                         </Text>
                         <ProgressBar value={course.progress} label={intl.formatMessage({ id: 'centres.students.courseProgress' }, { title: course.title })} />

@@ -41,10 +41,12 @@ export function TeachersTable({
               data-courses={teacher.courses_count}
             >
               <Table.Cell fontWeight="medium">
-                <bdi>{teacher.name}</bdi>
+                <Text as="bdi" display="block" maxW="48" truncate title={teacher.name}>
+                  {teacher.name}
+                </Text>
               </Table.Cell>
               <Table.Cell>
-                <Text as="bdi" color="fg.muted" fontSize="sm">
+                <Text as="bdi" display="block" maxW="56" truncate color="fg.muted" fontSize="sm" title={teacher.email}>
                   {teacher.email}
                 </Text>
               </Table.Cell>

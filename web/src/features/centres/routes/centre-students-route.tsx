@@ -56,7 +56,7 @@ export default function CentreStudentsRoute() {
 
   const students = list.data ?? [];
   return (
-    <Stack gap="5" data-testid="centre-students">
+    <Stack gap="5" minW="0" data-testid="centre-students">
       <Stack gap="1" textAlign="start">
         <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
           <FormattedMessage id="centres.students.title" />

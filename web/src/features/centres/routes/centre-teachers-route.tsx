@@ -87,7 +87,7 @@ export default function CentreTeachersRoute() {
   const teachers = list.data?.teachers ?? [];
   const invitations = list.data?.invitations ?? [];
   return (
-    <Stack gap="5" data-testid="centre-teachers">
+    <Stack gap="5" minW="0" data-testid="centre-teachers">
       <HStack justify="space-between" gap="4" wrap="wrap">
         <Stack gap="1" textAlign="start">
           <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
