@@ -4,8 +4,9 @@
 // then creates it assigned to its teacher with a real thumbnail upload; it goes first in the
 // table as Assigned. The teacher, in Arabic (right to left): sees it Assigned by the centre in
 // /courses/instructor without Delete, opens Manage Content and adds a chapter; a lesson and the
-// submission go through the API. The centre publishes it from the table, the view modal shows
-// its curriculum locked, and the marketplace lists it with the centre as organisation.
+// submission go through the API. The centre, switched to Arabic, publishes it from the mirrored
+// table, the view modal shows its curriculum locked, and the marketplace lists it with the
+// centre as organisation.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,21 +113,29 @@ describe('centre courses', () => {
     const submitted = await call('PATCH', `/instructor/courses/${courseId}/status`, { token: teacher.token, body: { status: 'In Review' } });
     expect(submitted.status, submitted.text).toBe(200);
 
-    // The centre publishes it from the table; the view modal shows the curriculum, now locked.
+    // The centre, now in Arabic (right to left), publishes it from the table; the view modal
+    // shows the curriculum, now locked.
+    await c.page.getByTestId('header-language-toggle').click();
+    await expect.poll(() => dir(c.page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await c.page.reload();
     const row = c.page.locator(`[data-testid="centre-course-row"][data-course-id="${courseId}"]`);
     await expect.poll(() => row.getAttribute('data-status')).toBe('In Review');
+    expect(await row.getByTestId('centre-course-status').textContent()).toBe('قيد المراجعة');
     expect(await row.getByTestId('centre-course-delete').count()).toBe(0);
+    // The table mirrors: the tick box column sits on the right.
+    const tick = (await row.getByTestId('centre-course-select').boundingBox())!;
+    const actions = (await row.getByTestId('centre-course-publish').boundingBox())!;
+    expect(tick.x).toBeGreaterThan(actions.x);
     await row.getByTestId('centre-course-publish').click();
     await expect.poll(() => row.getAttribute('data-status')).toBe('Published');
-    expect(await c.page.getByTestId('toast-success').last().textContent()).toContain('Course moved to Published');
+    expect(await c.page.getByTestId('toast-success').last().textContent()).toContain('نُقلت الدورة إلى منشورة');
     await row.getByTestId('centre-course-view').click();
     const details = c.page.getByTestId('centre-course-details');
     await details.getByTestId('centre-content-locked').waitFor();
     expect(await details.getByTestId('centre-details-counts').getAttribute('data-chapters')).toBe('1');
     expect(await details.getByTestId('centre-details-counts').getAttribute('data-lessons')).toBe('1');
     expect(await details.getByTestId('centre-chapter-add').count()).toBe(0);
-    await screenshot(c.page, 'centre-courses-published-en');
+    await screenshot(c.page, 'centre-courses-published-ar');
     await details.getByTestId('centre-details-close').click();
 
     // The marketplace lists it (once the listing trigger has run) with the centre as organisation.
