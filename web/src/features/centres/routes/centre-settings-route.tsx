@@ -228,9 +228,9 @@ function SettingsFormCard({ enterprise, initial }: { enterprise: string | undefi
                     </Field.Root>
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                       <TextField name="contact_email" type="email" inputMode="email" dir="ltr" label={<FormattedMessage id="centres.settings.email" />} value={form.contact_email} error={errors.contact_email} disabled={saving} onChange={change('contact_email')} />
-                      <TextField name="contact_phone" type="tel" inputMode="tel" dir="ltr" label={<FormattedMessage id="centres.settings.phone" />} help={<FormattedMessage id="centres.settings.phoneHelp" />} value={form.contact_phone} error={errors.contact_phone} disabled={saving} onChange={change('contact_phone')} />
+                      <TextField name="contact_phone" type="tel" inputMode="tel" dir="ltr" label={<FormattedMessage id="centres.settings.phone" />} help={<FormattedMessage id="centres.settings.phoneHelp" values={{ example: <bdi dir="ltr">+966501234567</bdi> }} />} value={form.contact_phone} error={errors.contact_phone} disabled={saving} onChange={change('contact_phone')} />
                     </SimpleGrid>
-                    <TextField name="website" type="url" inputMode="url" dir="ltr" label={<FormattedMessage id="centres.settings.website" />} help={<FormattedMessage id="centres.settings.websiteHelp" />} value={form.website} error={errors.website} disabled={saving} onChange={change('website')} />
+                    <TextField name="website" type="url" inputMode="url" dir="ltr" label={<FormattedMessage id="centres.settings.website" />} help={<FormattedMessage id="centres.settings.websiteHelp" values={{ example: <bdi dir="ltr">https://</bdi> }} />} value={form.website} error={errors.website} disabled={saving} onChange={change('website')} />
                   </Fieldset.Content>
                 </Fieldset.Root>
                 <Fieldset.Root disabled={saving}>
