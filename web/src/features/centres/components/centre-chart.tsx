@@ -44,6 +44,8 @@ export default function CentreChart({
 }) {
   const intl = useIntl();
   const rtl = intl.locale.startsWith('ar');
+  // In Arabic the first series reads first from the right: drawn (and listed) last.
+  const drawn = rtl ? [...series].reverse() : series;
   const show = format ?? ((value: number) => intl.formatNumber(value));
   const data = rows.map((row) => ({ _key: row.key, _label: row.label, ...row.values }));
   const labelOf = (key: string) => rows.find((row) => row.key === key)?.label ?? '';
@@ -96,14 +98,14 @@ export default function CentreChart({
           {kind === 'area' ? (
             <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 8 }} accessibilityLayer={false}>
               {axes}
-              {series.map((s) => (
+              {drawn.map((s) => (
                 <Area key={s.key} type="monotone" dataKey={s.key} stroke={s.colour} fill={s.colour} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
               ))}
             </AreaChart>
           ) : (
             <BarChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 8 }} accessibilityLayer={false}>
               {axes}
-              {series.map((s) => (
+              {drawn.map((s) => (
                 <Bar key={s.key} dataKey={s.key} fill={s.colour} radius={[4, 4, 0, 0]} maxBarSize={32} isAnimationActive={false} />
               ))}
             </BarChart>
