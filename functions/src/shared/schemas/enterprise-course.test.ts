@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { createEnterpriseCourseSchema, updateEnterpriseCourseSchema } from './enterprise-course';
 
 const valid = { title: 'T', description: 'D', category: 'programming', level: 'beginner', teacher_id: 'teacher1' };
-const codes = (input: unknown, schema = createEnterpriseCourseSchema) => {
+const codes = (input: unknown, schema: z.ZodType = createEnterpriseCourseSchema) => {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
 };
