@@ -20,9 +20,9 @@ let secondCourseId: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   teacher = await createTestUser({ userType: 'teacher' });
-  [courseId, secondCourseId] = (
-    await Promise.all([createCourseDirect(teacher.uid, { price: 50 }), createCourseDirect(teacher.uid, { price: 30 })])
-  ).map((course) => course.id);
+  const [first, second] = await Promise.all([createCourseDirect(teacher.uid, { price: 50 }), createCourseDirect(teacher.uid, { price: 30 })]);
+  courseId = first.id;
+  secondCourseId = second.id;
 });
 afterAll(async () => {
   await browser?.close();
