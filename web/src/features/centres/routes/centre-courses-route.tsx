@@ -18,7 +18,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { SelectionBar } from '@/components/ui/selection-bar';
 import { toaster } from '@/components/ui/toaster';
-import { formatError } from '@/lib/api-client';
+import { ApiRequestError, formatError } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
 import { useRemote } from '@/lib/use-remote';
 import { BULK_ENTERPRISE_STATUS_FAILED, bulkEnterpriseCourseStatus } from '../api/bulk-enterprise-course-status';
@@ -84,7 +84,14 @@ export default function CentreCoursesRoute() {
       toaster.create({ type: 'success', title: intl.formatMessage({ id: 'courses.author.toast.movedMany' }, { count: ids.length, status: statusLabel('Draft') }) });
       setSelected(new Set());
     } catch (error) {
-      banner.show(formatError(intl, error, BULK_ENTERPRISE_STATUS_FAILED));
+      // All or nothing: name the courses that block the move by title rather than by id.
+      const blocking = error instanceof ApiRequestError && error.code === 'course/bulk-blocked' ? String(error.values?.courseIds ?? '').split(',').filter(Boolean) : [];
+      const titles = blocking.map((id) => courses.find((course) => course.id === id)?.title ?? id);
+      banner.show(
+        titles.length > 0
+          ? intl.formatMessage({ id: 'centres.courses.bulk.blocked' }, { status: statusLabel('Draft'), titles: intl.formatList(titles, { type: 'conjunction' }) })
+          : formatError(intl, error, BULK_ENTERPRISE_STATUS_FAILED),
+      );
     } finally {
       setBusy(false);
       setBulkOpen(false);
