@@ -5,8 +5,8 @@
 // table as Assigned. The teacher, in Arabic (right to left): sees it Assigned by the centre in
 // /courses/instructor without Delete, opens Manage Content and adds a chapter; a lesson and the
 // submission go through the API. The centre, switched to Arabic, publishes it from the mirrored
-// table, the view modal shows its curriculum locked, and the marketplace lists it with the
-// centre as organisation.
+// table, the view modal shows its curriculum locked, the marketplace lists it with the centre
+// as organisation, and the bulk action moves it back to Draft.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +144,15 @@ describe('centre courses', () => {
     const listed = t.page.locator('[data-testid="course-market-card"]', { hasText: title });
     await listed.waitFor();
     expect(await listed.getByTestId('course-market-organization').textContent()).toBe(organization);
+
+    // The bulk action: the ticked course back to Draft after a confirmation naming the count.
+    await row.getByTestId('centre-course-select').click();
+    expect(await c.page.getByTestId('centre-courses-selected-count').getAttribute('data-count')).toBe('1');
+    await c.page.getByTestId('centre-courses-bulk-draft').click();
+    await c.page.getByTestId('centre-bulk-dialog').getByText('نقل دورة واحدة إلى مسودة؟').waitFor();
+    await c.page.getByTestId('centre-bulk-dialog-confirm').click();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('Draft');
+    expect((await adminDb.doc(`courses/${courseId}`).get()).get('status')).toBe('Draft');
     await t.context.close();
     await c.context.close();
   });
