@@ -1,8 +1,9 @@
 // The training centre's own area in real Chromium (docs/centres.md "The area"). A centre with
 // a teacher, the teacher's class with a student, and a paid Published course of the centre the
-// student bought and finished. In Arabic, right to left: the overview's figures and charts, the
-// classes (search), the analytics with the CSV download, and the settings saved with a logo
-// (the header follows). Then in English: the overview again.
+// student bought and finished, and a graded challenge answer in the class. In Arabic, right
+// to left: the overview's figures and charts, the classes (search), the analytics (score
+// bands too) with the CSV download, and the settings saved with a logo (the header follows).
+// Then in English: the overview again.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,10 @@ describe('the training centre area', () => {
     // The class's counter, as the join flow keeps it.
     await addMemberDirect(klass.classId, student);
     await adminDb.doc(`classes/${klass.classId}`).update({ member_count: 1 });
+    // A graded challenge answer in the class (85%: the 70-89 band).
+    await adminDb.doc(`classes/${klass.classId}/challenges/ch-${marker}/submissions/${student.uid}`).set({
+      class_id: klass.classId, challenge_id: `ch-${marker}`, uid: student.uid, status: 'graded', percent: 85, submitted_at: new Date(),
+    });
     const enrol = await call('POST', `/courses/${course.id}/enroll`, { token: student.token, body: { order_id: orderId() } });
     expect(enrol.status, enrol.text).toBeLessThan(300);
     // Finished (as the lesson viewer's heartbeats would leave it).
@@ -101,6 +106,9 @@ describe('the training centre area', () => {
     expect(await row.getAttribute('data-rate')).toBe('100');
     expect(await row.textContent()).toContain(`${marker} Centre Course`);
     await page.getByTestId('centre-analytics-courses-chart').locator('svg.recharts-surface').first().waitFor();
+    expect(await value(page, 'centre-analytics-submissions')).toBe('1');
+    expect(await page.getByTestId('centre-analytics-bands-chart').locator('tbody tr').nth(2).textContent()).toContain('1');
+    expect(await page.getByTestId(`centre-analytics-class-${klass.classId}`).textContent()).toContain('85');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('centre-analytics-export').click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
