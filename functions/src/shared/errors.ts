@@ -254,10 +254,6 @@ export const ERRORS = {
   'centre/user-not-found': { status: 404, message: 'Error adding teacher to enterprise' },
   'centre/not-a-teacher': { status: 400, message: 'Only teachers can be added to a training centre.' },
   'centre/teacher-not-found': { status: 404, message: 'Error fetching teacher' },
-  // The web's fallbacks when an answer carries no code (the spec's defaults).
-  'centre/teachers-failed': { status: 500, message: 'Error fetching teachers' },
-  'centre/add-teacher-failed': { status: 500, message: 'Error adding teacher to enterprise' },
-  'centre/remove-teacher-failed': { status: 500, message: 'Error removing teacher from enterprise' },
   'centre/invites-rate-limited': { status: 429, message: 'Too many invitations sent. Please try again later.' },
   'centre/teachers-only': { status: 403, message: 'Only teachers can answer training centre invitations.' },
   'centre/invite-not-found': { status: 404, message: 'This invitation no longer exists.' },
