@@ -132,6 +132,10 @@ describe('the assigned teacher and the centre', () => {
       token: teacher.token, body: { title: 'Read me', type: 'document', duration: 5, status: 'Published' },
     });
     expect(lesson.status, lesson.text).toBe(201);
+    // The teacher previews the unpublished course in the lesson viewer, as an owner would.
+    const preview = await call('GET', `/courses/${course.id}/learn`, { token: teacher.token });
+    expect(preview.status, preview.text).toBe(200);
+    expectError(await call('GET', `/courses/${course.id}/learn`, { token: outsider.token }), 404, 'course-learning/not-found');
     const edited = await call('PUT', `/instructor/courses/${course.id}`, { token: teacher.token, body: { target_audience: 'Everyone' } });
     expect(edited.status, edited.text).toBe(200);
     // The teacher cannot change the teacher (not a field of theirs) nor delete.
