@@ -123,13 +123,16 @@ export type Lesson = z.infer<typeof lessonSchema>;
 
 // ── Request bodies ───────────────────────────────────────────────────────────────────────
 
-const courseFieldShape = {
+/** A course's form fields, in the form's order; enterprise courses (enterprise-course.ts) share them. */
+export const courseHeadFields = {
   title: text(COURSES.titleMaxLength, 'course/title-required'),
   description: text(COURSES.descriptionMaxLength, 'course/description-required'),
   category: courseCategorySchema,
   level: courseLevelSchema,
-  /** The id of a finished thumbnail upload of this course, or null for none. */
-  thumbnail_id: docIdWith('validation/invalid-id').nullable(),
+};
+
+/** The form's fields after the head (and after the thumbnail or an enterprise course's teacher). */
+export const courseDetailFields = {
   price: coursePriceField,
   language: z.enum(COURSE_LANGUAGES, code('validation/invalid-input')),
   duration: courseDurationField,
@@ -139,6 +142,13 @@ const courseFieldShape = {
   certification: z.boolean(code('validation/invalid-input')),
   freemium: z.boolean(code('validation/invalid-input')),
   faq: z.array(faqItemSchema, code('validation/invalid-input')).max(COURSES.maxFaq, code('validation/invalid-input')),
+};
+
+const courseFieldShape = {
+  ...courseHeadFields,
+  /** The id of a finished thumbnail upload of this course, or null for none. */
+  thumbnail_id: docIdWith('validation/invalid-id').nullable(),
+  ...courseDetailFields,
 };
 
 /**

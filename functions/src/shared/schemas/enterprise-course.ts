@@ -2,19 +2,8 @@
 // assigned to one of its teachers. They are courses (schemas/course.ts) with a teacher, the
 // centre's name and a preview video. Shared with web through @shared.
 import { z } from 'zod';
-import { COURSE_LANGUAGES, COURSES } from '../constants';
 import { code, docId, docIdWith, requiredDocId } from './common';
-import {
-  courseCategorySchema, courseDurationField, courseLevelSchema, coursePriceField, faqItemSchema,
-  type Course, type CourseDetail,
-} from './course';
-
-const text = (max: number, required: Parameters<typeof code>[0]) =>
-  z.string(code(required)).trim().min(1, code(required)).max(max, code('validation/invalid-input'));
-const optionalText = (max: number) => z.string(code('validation/invalid-input')).trim().max(max, code('validation/invalid-input'));
-const textList = z
-  .array(text(COURSES.listItemMaxLength, 'validation/invalid-input'), code('validation/invalid-input'))
-  .max(COURSES.maxListItems, code('validation/invalid-input'));
+import { courseDetailFields, courseHeadFields, type Course, type CourseDetail } from './course';
 
 /** The spec's names for some fields: instructorId/teacherId, certificateOffered, freemiumEnabled. */
 const ALIASES: Record<string, string> = {
@@ -39,22 +28,8 @@ export function unaliasEnterpriseCourse(input: unknown): unknown {
 
 const teacherId = requiredDocId('course/teacher-required');
 
-const fieldShape = {
-  title: text(COURSES.titleMaxLength, 'course/title-required'),
-  description: text(COURSES.descriptionMaxLength, 'course/description-required'),
-  category: courseCategorySchema,
-  level: courseLevelSchema,
-  teacher_id: teacherId,
-  price: coursePriceField,
-  language: z.enum(COURSE_LANGUAGES, code('validation/invalid-input')),
-  duration: courseDurationField,
-  prerequisites: textList,
-  learning_objectives: textList,
-  target_audience: optionalText(COURSES.textMaxLength),
-  certification: z.boolean(code('validation/invalid-input')),
-  freemium: z.boolean(code('validation/invalid-input')),
-  faq: z.array(faqItemSchema, code('validation/invalid-input')).max(COURSES.maxFaq, code('validation/invalid-input')),
-};
+/** The course form's fields, with the assigned teacher in the thumbnail's place. */
+const fieldShape = { ...courseHeadFields, teacher_id: teacherId, ...courseDetailFields };
 
 /**
  * POST /enterprise-courses: the form's table (title, description, category, level and teacher
