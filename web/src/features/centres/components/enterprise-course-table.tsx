@@ -8,7 +8,8 @@ import { Badge, Box, Button, Checkbox, HStack, IconButton, Image, Table, Text } 
 import { LuBookOpen, LuCheck, LuEye, LuPencil, LuTrash2, LuX } from 'react-icons/lu';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { EnterpriseCourse } from '@shared/schemas/enterprise-course';
-import { canDelete, canReview, isCentreEditable, STATUS_KEY, STATUS_PALETTE } from '../lib/enterprise-course-status';
+import { isEditable, STATUS_KEY, STATUS_PALETTE } from '@/components/courses/course-status';
+import { canReview } from '../lib/enterprise-course-status';
 
 export function EnterpriseCourseTable({
   courses,
@@ -133,7 +134,7 @@ export function EnterpriseCourseTable({
                     <IconButton size="xs" variant="ghost" onClick={() => onView(course)} aria-label={label('centres.courses.actions.view', course)} data-testid="centre-course-view">
                       <LuEye />
                     </IconButton>
-                    {isCentreEditable(course.status) && (
+                    {isEditable(course.status) && (
                       <IconButton size="xs" variant="ghost" onClick={() => onEdit(course)} disabled={busy} aria-label={label('centres.courses.actions.edit', course)} data-testid="centre-course-edit">
                         <LuPencil />
                       </IconButton>
@@ -150,7 +151,7 @@ export function EnterpriseCourseTable({
                         </Button>
                       </>
                     )}
-                    {canDelete(course.status) && (
+                    {isEditable(course.status) && (
                       <IconButton size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(course)} disabled={busy} aria-label={label('centres.courses.actions.delete', course)} data-testid="centre-course-delete">
                         <LuTrash2 />
                       </IconButton>

@@ -22,6 +22,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryMessage } from '@/components/ui/retry-message';
 import { errorMessageRef, formatError, type MessageRef } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
+import { isEditable, STATUS_KEY, STATUS_PALETTE } from '@/components/courses/course-status';
 import { CREATE_ENTERPRISE_CHAPTER_FAILED, createEnterpriseChapter } from '../api/create-enterprise-chapter';
 import { CREATE_ENTERPRISE_LESSON_FAILED, createEnterpriseLesson } from '../api/create-enterprise-lesson';
 import { DELETE_ENTERPRISE_CHAPTER_FAILED, deleteEnterpriseChapter } from '../api/delete-enterprise-chapter';
@@ -29,7 +30,6 @@ import { DELETE_ENTERPRISE_LESSON_FAILED, deleteEnterpriseLesson } from '../api/
 import { GET_ENTERPRISE_COURSE_FAILED, getEnterpriseCourse } from '../api/get-enterprise-course';
 import { UPDATE_ENTERPRISE_CHAPTER_FAILED, updateEnterpriseChapter } from '../api/update-enterprise-chapter';
 import { typedNumber } from '../lib/enterprise-course-form';
-import { isCentreEditable, STATUS_KEY, STATUS_PALETTE } from '../lib/enterprise-course-status';
 import { TimedErrorBanner, useTimedError } from './timed-error-banner';
 
 type Removal = { kind: 'chapter'; chapter: ChapterDetail } | { kind: 'lesson'; lesson: Lesson };
@@ -63,7 +63,7 @@ export function EnterpriseCourseViewDialog({
   const [lesson, setLesson] = useState<NewLesson | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
   const course = detail.data;
-  const editable = course ? isCentreEditable(course.status) : false;
+  const editable = course ? isEditable(course.status) : false;
 
   /** Runs a change, then reads the course again (counts come from the server). */
   const change = async (work: () => Promise<unknown>, fallback: MessageRef): Promise<boolean> => {

@@ -6,15 +6,13 @@
 import { Badge, CloseButton, Drawer, HStack, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuBookOpen, LuSchool } from 'react-icons/lu';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { CourseStatus } from '@shared/constants';
 import type { EnterpriseTeacher } from '@shared/schemas/centre-teachers';
+import { STATUS_PALETTE } from '@/components/courses/course-status';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
 import { GET_TEACHER_FAILED, getEnterpriseTeacher } from '../api/get-enterprise-teacher';
-
-const STATUS_PALETTE: Record<string, string> = {
-  Draft: 'gray', Assigned: 'blue', 'In Review': 'orange', Published: 'green', Rejected: 'red',
-};
 
 export function TeacherDetailDrawer({
   enterpriseId,
@@ -119,7 +117,7 @@ export function TeacherDetailDrawer({
                             <Text as="bdi" flex="1" minW="0" truncate fontWeight="medium">
                               {course.title}
                             </Text>
-                            <Badge variant="subtle" colorPalette={STATUS_PALETTE[course.status] ?? 'gray'}>
+                            <Badge variant="subtle" colorPalette={STATUS_PALETTE[course.status as CourseStatus] ?? 'gray'}>
                               <FormattedMessage id={`centres.teachers.courseStatus.${course.status.replace(' ', '')}`} />
                             </Badge>
                           </HStack>

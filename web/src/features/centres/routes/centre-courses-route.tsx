@@ -21,6 +21,7 @@ import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, formatError } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
 import { useRemote } from '@/lib/use-remote';
+import { STATUS_KEY } from '@/components/courses/course-status';
 import { BULK_ENTERPRISE_STATUS_FAILED, bulkEnterpriseCourseStatus } from '../api/bulk-enterprise-course-status';
 import { CHANGE_ENTERPRISE_STATUS_FAILED, changeEnterpriseCourseStatus } from '../api/change-enterprise-course-status';
 import { DELETE_ENTERPRISE_COURSE_FAILED, deleteEnterpriseCourse } from '../api/delete-enterprise-course';
@@ -33,7 +34,6 @@ import { TimedErrorBanner, useTimedError } from '../components/timed-error-banne
 import { useCentreParam } from '../hooks/use-centre-query';
 import { ENTERPRISE_STATUS_FILTERS, NO_ENTERPRISE_FILTERS, filterEnterpriseCourses, isFiltered, type EnterpriseCourseFilters } from '../lib/enterprise-course-filters';
 import { ENTERPRISE_CATEGORIES } from '../lib/enterprise-course-form';
-import { STATUS_KEY } from '../lib/enterprise-course-status';
 
 export default function CentreCoursesRoute() {
   const intl = useIntl();

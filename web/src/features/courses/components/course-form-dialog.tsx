@@ -15,6 +15,7 @@ import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS, COURSES } from '@sh
 import type { ErrorCode } from '@shared/errors';
 import type { Course } from '@shared/schemas/course';
 import { ApiRequestError, errorMessageRef, fieldErrorCodes, formatError } from '@/lib/api-client';
+import { isEditable } from '@/components/courses/course-status';
 import { createCourse } from '../api/create-course';
 import { SAVE_COURSE_FAILED, updateCourse } from '../api/update-course';
 import { useUploadCourseFile } from '../api/upload-course-file';
@@ -22,7 +23,6 @@ import { acceptOf, declareCourseFile } from '../lib/course-files';
 import {
   EMPTY_COURSE_FORM, checkCreateCourse, checkUpdateCourse, formFromCourse, type CourseFieldName, type CourseFormErrors, type CourseFormValues,
 } from '../lib/course-form';
-import { isEditable } from '../lib/course-status';
 import { CourseFileField } from './course-file-field';
 import { CourseFormShell } from './course-form-shell';
 

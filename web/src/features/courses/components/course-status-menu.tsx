@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseStatus } from '@shared/schemas/course';
+import { STATUS_KEY } from '@/components/courses/course-status';
 import { getCourseStatus } from '../api/get-course-status';
-import { STATUS_KEY } from '../lib/course-status';
 
 export function CourseStatusMenu({
   courseId,

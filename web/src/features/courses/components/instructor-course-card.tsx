@@ -11,8 +11,8 @@ import { LuBookOpen, LuBuilding2, LuEye, LuLayers, LuPencil, LuStar, LuTrash2, L
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Course, CourseStatus } from '@shared/schemas/course';
+import { STATUS_KEY, STATUS_PALETTE } from '@/components/courses/course-status';
 import { courseCompleteness } from '../lib/course-completeness';
-import { STATUS_KEY, STATUS_PALETTE } from '../lib/course-status';
 import { CourseStatusMenu } from './course-status-menu';
 
 export function InstructorCourseCard({

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryMessage } from '@/components/ui/retry-message';
 import { errorMessageRef, formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
+import { isEditable, STATUS_KEY } from '@/components/courses/course-status';
 import { createChapter } from '../api/create-chapter';
 import { deleteChapter } from '../api/delete-chapter';
 import { deleteLesson } from '../api/delete-lesson';
@@ -25,7 +26,6 @@ import { GET_INSTRUCTOR_COURSE_FAILED, getInstructorCourse } from '../api/get-in
 import { reorderCourse } from '../api/reorder-course';
 import { updateChapter } from '../api/update-chapter';
 import { moveChapter, moveLesson, orderOf } from '../lib/content-order';
-import { isEditable, STATUS_KEY } from '../lib/course-status';
 import { LessonFormDialog } from './lesson-form-dialog';
 
 const CONTENT_FAILED = { id: 'courses.author.content.failed', defaultMessage: 'The change could not be saved.' };

@@ -22,6 +22,7 @@ import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, formatError } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
 import { useRemote } from '@/lib/use-remote';
+import { STATUS_KEY } from '@/components/courses/course-status';
 import { BULK_COURSE_STATUS_FAILED, bulkCourseStatus } from '../api/bulk-course-status';
 import { CHANGE_COURSE_STATUS_FAILED, changeCourseStatus } from '../api/change-course-status';
 import { DELETE_COURSE_FAILED, deleteCourse } from '../api/delete-course';
@@ -32,7 +33,6 @@ import { InstructorCourseCard } from '../components/instructor-course-card';
 import { InstructorFilterPanel } from '../components/instructor-filter-panel';
 import { ManageContentDialog } from '../components/manage-content-dialog';
 import { blockingCourses } from '../lib/bulk-blocked';
-import { STATUS_KEY } from '../lib/course-status';
 import { INSTRUCTOR_TABS, NO_FILTERS, filterCourses, tabCounts, type InstructorFilters, type InstructorTab } from '../lib/instructor-filters';
 
 type BulkStatus = Extract<CourseStatus, 'Draft' | 'In Review'>;

@@ -1,4 +1,5 @@
-// Course statuses as message keys and badge colours (the spec spells them with spaces).
+// Course statuses as message keys and badge colours (the spec spells them with spaces), shared by
+// the instructor's courses and the centre's enterprise courses. Pure.
 import type { CourseStatus } from '@shared/schemas/course';
 
 export const STATUS_KEY: Record<CourseStatus, string> = {
@@ -17,7 +18,10 @@ export const STATUS_PALETTE: Record<CourseStatus, string> = {
   Assigned: 'blue',
 };
 
-/** Content and fields change only in these (the server answers 409 course/not-editable otherwise). */
+/**
+ * Content and fields change only in these (the server answers 409 course/not-editable otherwise);
+ * a centre deletes its enterprise courses under the same rule.
+ */
 export function isEditable(status: CourseStatus): boolean {
   return status === 'Draft' || status === 'Rejected' || status === 'Assigned';
 }
