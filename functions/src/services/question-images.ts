@@ -6,15 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { checkQuestionImage, questionImageFolder, questionImagePath } from '../domain/question-image';
-import { storage } from '../lib/admin';
 import { ApiError } from '../lib/http';
 import type { QuestionImageType } from '../shared/constants';
 import type { QuestionImage } from '../shared/schemas/quiz';
 import type { UploadTarget } from '../shared/schemas/material';
-import { checkStoredStructure } from './file-structure';
-import { createUploadSession, deleteFolder, readObjectHead, tokenUrl } from './uploads';
-
-const bucket = () => storage.bucket();
+import { completeDeclaredUpload, createUploadSession, deleteFolder, tokenUrl } from './uploads';
 
 /** quizzes/{quizId}/images/{imageId}: what was declared, the chosen token, and whether it passed. */
 export const questionImagesCol = (quizRef: FirebaseFirestore.DocumentReference) => quizRef.collection('images');
@@ -50,20 +46,8 @@ export async function completeQuestionImage(quizRef: FirebaseFirestore.DocumentR
   const snap = await ref.get();
   if (!snap.exists) throw new ApiError('quiz/image-not-found');
   const image = snap.data() as ImageDoc;
-  if (image.state === 'ready') return { id: imageId, url: tokenUrl(image.path, image.token) };
-  const object = await readObjectHead(image.path);
-  if (!object) throw new ApiError('upload/not-finished');
-  const verdict = checkQuestionImage({ contentType: image.content_type, size: image.size }, object);
-  // The head matched; the whole file must decode as its type (no polyglots).
-  const structure = verdict.ok ? await checkStoredStructure(image.path, image.content_type, object.size) : null;
-  if (!verdict.ok || !structure?.ok) {
-    await bucket().file(image.path).delete({ ignoreNotFound: true });
-    await ref.delete();
-    throw new ApiError('upload/invalid-file', { reason: verdict.ok ? 'content-mismatch' : verdict.reason });
-  }
-  await bucket().file(image.path).setMetadata({ metadata: { firebaseStorageDownloadTokens: image.token } });
-  await ref.update({ state: 'ready', completed_at: FieldValue.serverTimestamp() });
-  return { id: imageId, url: tokenUrl(image.path, image.token) };
+  return completeDeclaredUpload(ref, image, (object) =>
+    checkQuestionImage({ contentType: image.content_type, size: image.size }, object));
 }
 
 /**

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import {
   checkAttachmentUpload,
   checkUpload,
@@ -54,15 +55,52 @@ export async function inspectAttachment(path: string, expected: { contentType: P
   await inspectWith(path, expected.contentType, (object) => checkAttachmentUpload(expected, object));
 }
 
-async function inspectWith(path: string, contentType: string, judge: (object: StoredObject) => UploadVerdict): Promise<void> {
+/**
+ * The shared check: `judge` looks at the head, then the whole file must decode as its type (no
+ * polyglots). A refused object is deleted, then `onRefused` runs (e.g. dropping a declaration).
+ */
+async function inspectWith(
+  path: string,
+  contentType: string,
+  judge: (object: StoredObject) => UploadVerdict,
+  onRefused?: () => Promise<unknown>,
+): Promise<void> {
   const object = await readObjectHead(path);
   if (!object) throw new ApiError('upload/not-finished');
   const verdict = judge(object);
   const structure = verdict.ok ? await checkStoredStructure(path, contentType, object.size) : null;
   if (!verdict.ok || !structure?.ok) {
     await bucket().file(path).delete({ ignoreNotFound: true });
+    await onRefused?.();
     throw new ApiError('upload/invalid-file', { reason: verdict.ok ? 'content-mismatch' : verdict.reason });
   }
+}
+
+/** What a declaration document of a token-URL upload holds (course files, logos, quiz images). */
+export interface DeclaredUploadDoc {
+  content_type: string;
+  path: string;
+  token: string;
+  state: 'uploading' | 'ready';
+}
+
+/**
+ * Completes a declared upload: 409 upload/not-finished while nothing arrived; 422
+ * upload/invalid-file with the reason when `judge` or the structure check refuses it (the
+ * object is deleted and the declaration dropped); else the object gets the token chosen at
+ * declaration and the declaration turns ready. A ready one answers again: {id, url}.
+ */
+export async function completeDeclaredUpload(
+  ref: DocumentReference,
+  file: DeclaredUploadDoc,
+  judge: (object: StoredObject) => UploadVerdict,
+): Promise<{ id: string; url: string }> {
+  if (file.state !== 'ready') {
+    await inspectWith(file.path, file.content_type, judge, () => ref.delete());
+    await setDownloadToken(file.path, file.token);
+    await ref.update({ state: 'ready', completed_at: FieldValue.serverTimestamp() });
+  }
+  return { id: ref.id, url: tokenUrl(file.path, file.token) };
 }
 
 /**

@@ -5,14 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { checkCourseFile } from '../../domain/course-content';
-import { storage } from '../../lib/admin';
 import { ApiError } from '../../lib/http';
 import {
   CENTRE_LOGO_TYPES, type CentreLogoUploadInput, type CentreLogoUploadTarget,
 } from '../../shared/schemas/centre-area';
 import type { CourseFile } from '../../shared/schemas/course';
-import { checkStoredStructure } from '../file-structure';
-import { createUploadSession, readObjectHead, tokenUrl } from '../uploads';
+import { completeDeclaredUpload, createUploadSession, tokenUrl } from '../uploads';
 import { centreRef } from './membership';
 
 interface LogoDoc {
@@ -49,19 +47,8 @@ export async function completeCentreLogo(centre: string, fileId: string): Promis
   const snap = await fileRef.get();
   if (!snap.exists) throw new ApiError('centre/upload-not-found');
   const file = snap.data() as LogoDoc;
-  if (file.state === 'ready') return { id: fileId, url: tokenUrl(file.path, file.token) };
-  const object = await readObjectHead(file.path);
-  if (!object) throw new ApiError('upload/not-finished');
-  const verdict = checkCourseFile({ kind: 'thumbnail', contentType: file.content_type, size: file.size }, object);
-  const structure = verdict.ok ? await checkStoredStructure(file.path, file.content_type, object.size) : null;
-  if (!verdict.ok || !structure?.ok) {
-    await storage.bucket().file(file.path).delete({ ignoreNotFound: true });
-    await fileRef.delete();
-    throw new ApiError('upload/invalid-file', { reason: verdict.ok ? 'content-mismatch' : verdict.reason });
-  }
-  await storage.bucket().file(file.path).setMetadata({ metadata: { firebaseStorageDownloadTokens: file.token } });
-  await fileRef.update({ state: 'ready', completed_at: FieldValue.serverTimestamp() });
-  return { id: fileId, url: tokenUrl(file.path, file.token) };
+  return completeDeclaredUpload(fileRef, file, (object) =>
+    checkCourseFile({ kind: 'thumbnail', contentType: file.content_type, size: file.size }, object));
 }
 
 /** A finished logo upload of this centre: 404 centre/upload-not-found otherwise. */

@@ -7,10 +7,9 @@ import { FieldValue, type DocumentReference, type Transaction } from 'firebase-a
 import { checkCourseFile, courseFilePath } from '../../domain/course-content';
 import type { Caller } from '../../lib/auth-context';
 import { ApiError } from '../../lib/http';
-import { db, storage } from '../../lib/admin';
+import { db } from '../../lib/admin';
 import type { CourseFile, CourseUploadInput, CourseUploadKind, CourseUploadTarget } from '../../shared/schemas/course';
-import { checkStoredStructure } from '../file-structure';
-import { createUploadSession, readObjectHead, tokenUrl } from '../uploads';
+import { completeDeclaredUpload, createUploadSession, tokenUrl } from '../uploads';
 import { checkCourseAccess, courseForUpdate, courseRef, filesCol } from './repo';
 
 interface FileDoc {
@@ -54,20 +53,8 @@ export async function completeCourseFile(who: Caller, courseId: string, fileId: 
   const snap = await fileRef.get();
   if (!snap.exists) throw new ApiError('course/upload-not-found');
   const file = snap.data() as FileDoc;
-  if (file.state === 'ready') return { id: fileId, url: tokenUrl(file.path, file.token) };
-  const object = await readObjectHead(file.path);
-  if (!object) throw new ApiError('upload/not-finished');
-  const verdict = checkCourseFile({ kind: file.kind, contentType: file.content_type, size: file.size }, object);
-  // The head matched; the whole file must decode as its type (no polyglots).
-  const structure = verdict.ok ? await checkStoredStructure(file.path, file.content_type, object.size) : null;
-  if (!verdict.ok || !structure?.ok) {
-    await storage.bucket().file(file.path).delete({ ignoreNotFound: true });
-    await fileRef.delete();
-    throw new ApiError('upload/invalid-file', { reason: verdict.ok ? 'content-mismatch' : verdict.reason });
-  }
-  await storage.bucket().file(file.path).setMetadata({ metadata: { firebaseStorageDownloadTokens: file.token } });
-  await fileRef.update({ state: 'ready', completed_at: FieldValue.serverTimestamp() });
-  return { id: fileId, url: tokenUrl(file.path, file.token) };
+  return completeDeclaredUpload(fileRef, file, (object) =>
+    checkCourseFile({ kind: file.kind, contentType: file.content_type, size: file.size }, object));
 }
 
 /**
