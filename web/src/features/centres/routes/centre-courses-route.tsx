@@ -7,21 +7,22 @@
 // centre-courses-search, centre-courses-category, centre-courses-status, centre-courses-error,
 // centre-courses-retry, centre-courses-empty, centre-courses-no-match, centre-courses-bulk-draft,
 // centre-bulk-dialog(-confirm/-cancel), centre-delete-dialog(-confirm/-cancel); and the components'.
-import { Button, Field, HStack, Heading, Input, InputGroup, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Heading, Input, InputGroup, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { LuBookOpen, LuPlus, LuRotateCcw, LuSearch, LuSearchX } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseStatus } from '@shared/constants';
 import type { EnterpriseCourse } from '@shared/schemas/enterprise-course';
+import { STATUS_KEY } from '@/components/courses/course-status';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyCard } from '@/components/ui/empty-card';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { SelectionBar } from '@/components/ui/selection-bar';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, formatError } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
 import { useRemote } from '@/lib/use-remote';
-import { STATUS_KEY } from '@/components/courses/course-status';
 import { BULK_ENTERPRISE_STATUS_FAILED, bulkEnterpriseCourseStatus } from '../api/bulk-enterprise-course-status';
 import { CHANGE_ENTERPRISE_STATUS_FAILED, changeEnterpriseCourseStatus } from '../api/change-enterprise-course-status';
 import { DELETE_ENTERPRISE_COURSE_FAILED, deleteEnterpriseCourse } from '../api/delete-enterprise-course';
@@ -125,23 +126,15 @@ export default function CentreCoursesRoute() {
       return next;
     });
 
-  const filterSelect = (testId: string, labelId: string, value: string, options: { value: string; label: string }[], change: (value: string) => void) => (
-    <Field.Root>
-      <Field.Label>
-        <FormattedMessage id={labelId} />
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => change(event.target.value)} data-testid={testId}>
-          <option value="">{intl.formatMessage({ id: 'centres.courses.filters.all' })}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+  const filterSelect = (testId: string, labelId: string, value: string, options: SelectOption[], change: (value: string) => void) => (
+    <SelectField
+      label={<FormattedMessage id={labelId} />}
+      value={value}
+      options={options}
+      first={{ label: intl.formatMessage({ id: 'centres.courses.filters.all' }) }}
+      onChange={change}
+      testId={testId}
+    />
   );
 
   const addButton = (

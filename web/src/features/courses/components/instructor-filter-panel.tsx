@@ -2,33 +2,20 @@
 // Enterprise is "my own courses" or "training centre courses" (centres arrive in issue 12).
 // Test ids: instructor-search, instructor-filters-toggle, instructor-filters (panel),
 // instructor-filter-category, instructor-filter-level, instructor-filter-enterprise, instructor-filters-clear.
-import { Badge, Button, Collapsible, Field, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Badge, Button, Collapsible, HStack, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuFilter, LuSearch } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '@shared/constants';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { activePanelFilters, type EnterpriseFilter, type InstructorFilters } from '../lib/instructor-filters';
 
 export function InstructorFilterPanel({ filters, onChange }: { filters: InstructorFilters; onChange: (filters: InstructorFilters) => void }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const active = activePanelFilters(filters);
-  const select = (testId: string, labelId: string, value: string, options: { value: string; label: string }[], change: (value: string) => void): ReactNode => (
-    <Field.Root>
-      <Field.Label>
-        <FormattedMessage id={labelId} />
-      </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => change(event.target.value)} data-testid={testId}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+  const select = (testId: string, labelId: string, value: string, options: SelectOption[], change: (value: string) => void): ReactNode => (
+    <SelectField size="sm" label={<FormattedMessage id={labelId} />} value={value} options={options} onChange={change} testId={testId} />
   );
   const any = { value: '', label: intl.formatMessage({ id: 'courses.author.filters.any' }) };
 

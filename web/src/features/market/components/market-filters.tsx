@@ -3,12 +3,13 @@
 // Below `md` the selects sit in a drawer opened by a "Filters" button that counts the active ones,
 // so the products show on a phone's first screen.
 import {
-  Badge, Button, CloseButton, Drawer, Field, HStack, Input, InputGroup, NativeSelect, Portal, SimpleGrid, Stack,
+  Badge, Button, CloseButton, Drawer, Field, HStack, Input, InputGroup, Portal, SimpleGrid, Stack,
 } from '@chakra-ui/react';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { LuSearch, LuSlidersHorizontal, LuX } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONTENT_TYPES, GRADES, PRICE_BAND_IDS, PRODUCT_EDUCATION_LEVELS, SUBJECTS } from '@shared/constants';
+import { SelectField } from '@/components/ui/select-field';
 import { usePhoneScreen } from '../hooks/use-phone-screen';
 import { activeFilterCount, SORTS, type MarketFilters } from '../lib/filters';
 
@@ -21,44 +22,6 @@ const PRICE_BAND_VALUES: Record<(typeof PRICE_BAND_IDS)[number], Record<string, 
 };
 
 export type FilterChange = Partial<Omit<MarketFilters, 'page' | 'search'>>;
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  anyLabel,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  options: Option[];
-  anyLabel?: string;
-  onChange: (value: string) => void;
-  testId: string;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)} data-testid={testId}>
-          {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 export function MarketFiltersBar({
   filters,
@@ -180,47 +143,59 @@ function FilterSelects({ filters, onChange }: { filters: MarketFilters; onChange
   const any = t('market.filter.any');
   return (
     <>
-      <FilterSelect
+      <SelectField
+        size="sm"
+        labelFontSize="sm"
         label={t('market.filter.subject')}
         value={filters.subject ?? ''}
-        anyLabel={any}
+        first={{ label: any }}
         options={SUBJECTS.map((value) => ({ value, label: t(`market.subject.${value}`) }))}
         onChange={(value) => onChange({ subject: (value || null) as MarketFilters['subject'] })}
         testId="market-filter-subject"
       />
-      <FilterSelect
+      <SelectField
+        size="sm"
+        labelFontSize="sm"
         label={t('market.filter.grade')}
         value={filters.grade === null ? '' : String(filters.grade)}
-        anyLabel={any}
+        first={{ label: any }}
         options={GRADES.map((grade) => ({ value: String(grade), label: t('market.grade.value', { grade }) }))}
         onChange={(value) => onChange({ grade: value ? Number(value) : null })}
         testId="market-filter-grade"
       />
-      <FilterSelect
+      <SelectField
+        size="sm"
+        labelFontSize="sm"
         label={t('market.filter.type')}
         value={filters.content_type ?? ''}
-        anyLabel={any}
+        first={{ label: any }}
         options={CONTENT_TYPES.map((value) => ({ value, label: t(`market.contentType.${value}`) }))}
         onChange={(value) => onChange({ content_type: (value || null) as MarketFilters['content_type'] })}
         testId="market-filter-type"
       />
-      <FilterSelect
+      <SelectField
+        size="sm"
+        labelFontSize="sm"
         label={t('market.filter.level')}
         value={filters.education_level ?? ''}
-        anyLabel={any}
+        first={{ label: any }}
         options={PRODUCT_EDUCATION_LEVELS.map((value) => ({ value, label: t(`market.level.${value}`) }))}
         onChange={(value) => onChange({ education_level: (value || null) as MarketFilters['education_level'] })}
         testId="market-filter-level"
       />
-      <FilterSelect
+      <SelectField
+        size="sm"
+        labelFontSize="sm"
         label={t('market.filter.price')}
         value={filters.price_band ?? ''}
-        anyLabel={any}
+        first={{ label: any }}
         options={PRICE_BAND_IDS.map((value) => ({ value, label: t(`market.priceBand.${value}`, PRICE_BAND_VALUES[value]) }))}
         onChange={(value) => onChange({ price_band: (value || null) as MarketFilters['price_band'] })}
         testId="market-filter-price"
       />
-      <FilterSelect
+      <SelectField
+        size="sm"
+        labelFontSize="sm"
         label={t('market.filter.sort')}
         value={filters.sort}
         options={SORTS.map((value) => ({ value, label: t(`market.sort.${value}`) }))}
