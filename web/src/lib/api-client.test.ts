@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@shared/errors';
 import {
-  ApiRequestError, apiRequest, describeError, fieldErrorCodes, formatError, onSessionExpired, onSessionRefreshed,
+  ApiRequestError, apiDownload, apiRequest, describeError, fieldErrorCodes, formatError, onSessionExpired, onSessionRefreshed,
   UPLOAD_REFUSAL_REASONS, refreshSession, setNavigator,
 } from './api-client';
 import { createIntl } from 'react-intl';
@@ -202,6 +202,80 @@ describe('401: one refresh, one retry', () => {
     stubFetch(() => json(200, { status: 'success', token: 'claims', customToken: 'ct' }));
     await expect(refreshSession()).resolves.toMatchObject({ token: 'claims' });
     expect(session.getItem('token')).toBe('claims');
+  });
+});
+
+describe('apiDownload', () => {
+  const csv = (text: string) =>
+    new Response(text, { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="a.csv"' } });
+  const unauthenticated = () => json(401, { status: 'error', code: 'auth/not-authenticated', message: 'Not authenticated' });
+
+  it('GETs the file with the stored token and cookies and hands back the unread answer', async () => {
+    writeSession({ token: 'tok' }, false);
+    stubFetch(() => csv('a,b\n1,2\n'));
+    const response = await apiDownload('/wallet/ledger.csv');
+    expect(await response.text()).toBe('a,b\n1,2\n');
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="a.csv"');
+    expect(calls).toEqual([{ url: '/api/v1/wallet/ledger.csv', method: 'GET', auth: 'Bearer tok', body: undefined }]);
+    const init = vi.mocked(fetch).mock.calls[0]![1]!;
+    expect(init.credentials).toBe('include');
+    expect((init.headers as Record<string, string>).Accept).toBe('text/csv, application/json');
+  });
+
+  it('a JSON error answer throws its ApiRequestError; one without a body is uncoded', async () => {
+    writeSession({ token: 'tok' }, false);
+    stubFetch(() => json(402, { status: 'error', code: 'wallet/insufficient-sparks', message: 'Insufficient sparks', values: { needed: 3 } }));
+    await expect(apiDownload('/x.csv')).rejects.toMatchObject({ status: 402, code: 'wallet/insufficient-sparks', values: { needed: 3 }, coded: true });
+    stubFetch(() => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(apiDownload('/x.csv')).rejects.toMatchObject({ status: 502, code: 'common/internal', coded: false });
+  });
+
+  it('a failed fetch is a network error; an abort stays an abort', async () => {
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiDownload('/x.csv')).rejects.toMatchObject({ status: 0, code: 'network' });
+    stubFetch(() => {
+      throw new DOMException('aborted', 'AbortError');
+    });
+    const controller = new AbortController();
+    await expect(apiDownload('/x.csv', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(vi.mocked(fetch).mock.calls[0]![1]!.signal).toBe(controller.signal);
+  });
+
+  it('a 401 refreshes once and retries with the new token', async () => {
+    writeSession({ token: 'old' }, false);
+    stubFetch((url, init) => {
+      if (url.endsWith('/auth/refresh-token')) return json(200, { status: 'success', token: 'new' });
+      return bearer(url, init) === 'Bearer new' ? csv('ok') : unauthenticated();
+    });
+    const response = await apiDownload('/x.csv');
+    expect(await response.text()).toBe('ok');
+    expect(calls.map((c) => [c.url, c.auth])).toEqual([
+      ['/api/v1/x.csv', 'Bearer old'],
+      ['/api/v1/auth/refresh-token', null],
+      ['/api/v1/x.csv', 'Bearer new'],
+    ]);
+    expect(navigated).toEqual([]);
+  });
+
+  it('a second 401 ends the session', async () => {
+    writeSession({ token: 'old' }, false);
+    stubFetch((url) => (url.endsWith('/auth/refresh-token') ? json(200, { status: 'success', token: 'new' }) : unauthenticated()));
+    await expect(apiDownload('/x.csv')).rejects.toMatchObject({ status: 401, code: 'auth/not-authenticated' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/x.csv', '/api/v1/auth/refresh-token', '/api/v1/x.csv']);
+    expect(navigated).toEqual(['/login']);
+    expect(session.getItem('token')).toBeNull();
+  });
+
+  it('a refused refresh ends the session and throws the original 401', async () => {
+    writeSession({ token: 'old' }, false);
+    stubFetch((url) =>
+      url.endsWith('/auth/refresh-token') ? json(401, { status: 'error', code: 'auth/refresh-failed', message: 'ended' }) : unauthenticated(),
+    );
+    await expect(apiDownload('/x.csv')).rejects.toMatchObject({ status: 401, code: 'auth/not-authenticated' });
+    expect(calls).toHaveLength(2);
+    expect(navigated).toEqual(['/login']);
   });
 });
 

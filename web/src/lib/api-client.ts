@@ -97,8 +97,13 @@ export function expireSession(): void {
   navigateTo('/login');
 }
 
-async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** RequestOptions plus the Accept header (JSON unless a file is downloaded). */
+interface SendOptions extends RequestOptions {
+  accept?: string;
+}
+
+async function send(method: string, path: string, options: SendOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -138,21 +143,44 @@ async function parse<T>(response: Response): Promise<T> {
   return data as T;
 }
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends the call under the session rule (one refresh and one retry on a 401, the session ends on
+ * a second one) and hands back the last answer, ok or not: the caller reads or throws it.
+ */
+async function sendInSession(method: string, path: string, options: SendOptions): Promise<Response> {
   const token = options.bearer ?? (options.anonymous ? null : readToken());
-  let response = await send(method, path, options, token);
-  if (response.status === 401 && token && !options.noRefresh && options.bearer === undefined) {
-    let refreshed: TokenAnswer;
-    try {
-      refreshed = await refreshSession();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401 && !options.quietExpiry) expireSession();
-      return parse<T>(response); // throws the original 401
-    }
-    response = await send(method, path, options, refreshed.token);
-    if (response.status === 401 && !options.quietExpiry) expireSession();
+  const response = await send(method, path, options, token);
+  if (response.status !== 401 || !token || options.noRefresh || options.bearer !== undefined) return response;
+  let refreshed: TokenAnswer;
+  try {
+    refreshed = await refreshSession();
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401 && !options.quietExpiry) expireSession();
+    return response; // the original 401
   }
-  return parse<T>(response);
+  const retried = await send(method, path, options, refreshed.token);
+  if (retried.status === 401 && !options.quietExpiry) expireSession();
+  return retried;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return parse<T>(await sendInSession(method, path, options));
+}
+
+export interface DownloadOptions {
+  signal?: AbortSignal;
+  /** The Accept header: the exports are CSV files, their error answers JSON. */
+  accept?: string;
+}
+
+/**
+ * GET a file (a CSV export) with the session's token and session rule, like apiRequest: the ok
+ * answer comes back unread (blob(), headers); an error answer throws its ApiRequestError.
+ */
+export async function apiDownload(path: string, options: DownloadOptions = {}): Promise<Response> {
+  const response = await sendInSession('GET', path, { signal: options.signal, accept: options.accept ?? 'text/csv, application/json' });
+  if (!response.ok) await parse(response); // throws
+  return response;
 }
 
 let refreshing: Promise<TokenAnswer> | null = null;

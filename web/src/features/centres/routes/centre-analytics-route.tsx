@@ -22,7 +22,6 @@ import { CentreChart, CentreChartCard } from '../components/centre-chart-card';
 import { CHART_COLOURS } from '../components/centre-chart-colours';
 import { CentreStatTile } from '../components/centre-stat-tile';
 import { useCentreParam } from '../hooks/use-centre-query';
-import { analyticsFileName, fileNameOf } from '../lib/centre-csv';
 import { bandKey, bandRows, statusKey } from '../lib/centre-figures';
 
 export default function CentreAnalyticsRoute() {
@@ -38,7 +37,7 @@ export default function CentreAnalyticsRoute() {
     setExporting(true);
     try {
       const file = await downloadCentreAnalytics(enterprise);
-      saveBlob(file.blob, fileNameOf(file.disposition) ?? analyticsFileName(new Date()));
+      saveBlob(file.blob, file.fileName);
       toaster.create({ type: 'success', title: t('centres.analytics.exported') });
     } catch (error) {
       toaster.create({ type: 'error', title: formatError(intl, error, DOWNLOAD_CENTRE_ANALYTICS_FAILED) });
