@@ -5,10 +5,11 @@
 // Test ids: admin-commissions, commissions-period, commissions-days-{7,30,90},
 // commissions-loading, commissions-error, commissions-chart (the chart's card), and those of
 // commissions-tiles and commissions-tables.
-import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Suspense, lazy } from 'react';
+import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { ChartCard } from '@/components/charts/chart-card';
 import { RetryMessage } from '@/components/ui/retry-message';
 import { useRemote } from '@/lib/use-remote';
 import { formatError } from '@/lib/api-client';
@@ -71,21 +72,15 @@ export default function AdminCommissionsRoute() {
       {report.status === 'success' && (
         <Stack gap="6" aria-busy={report.refreshing}>
           <CommissionsTiles totals={report.data.totals} />
-          <Card.Root variant="outline" minW="0" data-testid="commissions-chart" data-points={report.data.points.length}>
-            <Card.Header pb="0">
-              <Heading as="h2" size="md" textAlign="start">
-                <FormattedMessage id="admin.commissions.chartTitle" />
-              </Heading>
-              <Text fontSize="sm" color="fg.muted" textAlign="start">
-                <FormattedMessage id="admin.commissions.chartDescription" values={{ days }} />
-              </Text>
-            </Card.Header>
-            <Card.Body minW="0">
-              <Suspense fallback={<Skeleton h="64" rounded="l2" />}>
-                <CommissionsChart points={report.data.points} />
-              </Suspense>
-            </Card.Body>
-          </Card.Root>
+          <ChartCard
+            testId="commissions-chart"
+            data-points={report.data.points.length}
+            headingAs="h2"
+            title={<FormattedMessage id="admin.commissions.chartTitle" />}
+            description={<FormattedMessage id="admin.commissions.chartDescription" values={{ days }} />}
+          >
+            <CommissionsChart points={report.data.points} />
+          </ChartCard>
           <BySellerTable report={report.data} days={days} />
           <RecentSalesTable report={report.data} days={days} />
         </Stack>

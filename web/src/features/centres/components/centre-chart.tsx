@@ -1,14 +1,15 @@
 // One chart of the area (recharts, loaded with this module only): rows along the category
-// axis (weeks, courses, score bands) and one or more series, as areas or bars. In Arabic the
-// categories run right to left and the scale stands on the right; the SVG itself is laid out
-// left to right so recharts' text anchors hold. A visually hidden table carries the same
-// numbers for screen readers (its caption is the chart's title).
-import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+// axis (weeks, courses, score bands) and one or more series, as areas or bars, with the shared
+// axes, tooltip and hidden table of components/charts (in Arabic the categories run right to
+// left and the scale stands on the right).
+import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CHART_COLOURS } from './centre-chart-colours';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-
+import { CHART_GRID, categoryAxisProps, valueAxisProps } from '@/components/charts/chart-axes';
+import { CHART_COLOURS } from '@/components/charts/chart-colours';
+import { ChartDataTable } from '@/components/charts/chart-data-table';
+import { ChartTooltipBox, hoveredPoint, type TooltipContentArgs } from '@/components/charts/chart-tooltip';
 
 export interface ChartRow {
   key: string;
@@ -49,43 +50,22 @@ export default function CentreChart({
   const show = format ?? ((value: number) => intl.formatNumber(value));
   const data = rows.map((row) => ({ _key: row.key, _label: row.label, ...row.values }));
   const labelOf = (key: string) => rows.find((row) => row.key === key)?.label ?? '';
-  const tooltip = ({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }): ReactNode => {
-    const point = active ? (payload?.[0]?.payload as { _label: string } & Record<string, number> | undefined) : undefined;
+  const tooltip = (args: TooltipContentArgs): ReactNode => {
+    const point = hoveredPoint<{ _label: string } & Record<string, number>>(args);
     if (!point) return null;
     return (
-      <Box dir={rtl ? 'rtl' : 'ltr'} bg="bg.panel" borderWidth="1px" borderColor="border" rounded="l2" boxShadow="md" px="3" py="2" fontSize="sm" textAlign="start" maxW="64">
-        <Text fontWeight="semibold" lineClamp={2}>
-          <bdi>{point._label}</bdi>
-        </Text>
-        {series.map((s) => (
-          <Text key={s.key}>
-            <Box as="span" display="inline-block" w="2.5" h="2.5" rounded="full" me="2" style={{ backgroundColor: s.colour }} aria-hidden />
-            {s.label}: {show(point[s.key] ?? 0)}
-          </Text>
-        ))}
-      </Box>
+      <ChartTooltipBox
+        rtl={rtl}
+        title={<bdi>{point._label}</bdi>}
+        rows={series.map((s) => ({ key: s.key, label: s.label, value: show(point[s.key] ?? 0), colour: s.colour }))}
+      />
     );
   };
   const axes = (
     <>
-      <CartesianGrid stroke={CHART_COLOURS.grid} strokeDasharray="3 3" vertical={false} />
-      <XAxis
-        dataKey="_key"
-        reversed={rtl}
-        tickFormatter={labelOf}
-        tick={{ fill: CHART_COLOURS.tick, fontSize: 12 }}
-        stroke={CHART_COLOURS.grid}
-        interval="preserveStartEnd"
-        minTickGap={12}
-      />
-      <YAxis
-        orientation={rtl ? 'right' : 'left'}
-        allowDecimals={false}
-        width={48}
-        tick={{ fill: CHART_COLOURS.tick, fontSize: 12 }}
-        tickFormatter={(value: number) => intl.formatNumber(value, { notation: 'compact' })}
-        stroke={CHART_COLOURS.grid}
-      />
+      <CartesianGrid {...CHART_GRID} vertical={false} />
+      <XAxis {...categoryAxisProps(rtl, { dataKey: '_key', tickFormatter: labelOf })} />
+      <YAxis {...valueAxisProps(rtl, { tickFormatter: (value: number) => intl.formatNumber(value, { notation: 'compact' }) })} />
       <Tooltip content={tooltip} cursor={kind === 'bar' ? { fill: CHART_COLOURS.cursor } : undefined} />
       {series.length > 1 && <Legend formatter={(value: string) => series.find((s) => s.key === value)?.label ?? value} />}
     </>
@@ -112,33 +92,11 @@ export default function CentreChart({
           )}
         </ResponsiveContainer>
       </Box>
-      <VisuallyHidden>
-        <Table.Root>
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{categoryLabel}</Table.ColumnHeader>
-              {series.map((s) => (
-                <Table.ColumnHeader key={s.key} scope="col">
-                  {s.label}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.key}>
-                <Table.Cell>
-                  <bdi>{row.label}</bdi>
-                </Table.Cell>
-                {series.map((s) => (
-                  <Table.Cell key={s.key}>{show(row.values[s.key] ?? 0)}</Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </VisuallyHidden>
+      <ChartDataTable
+        caption={caption}
+        columns={[categoryLabel, ...series.map((s) => s.label)]}
+        rows={rows.map((row) => ({ key: row.key, cells: [<bdi key="label">{row.label}</bdi>, ...series.map((s) => show(row.values[s.key] ?? 0))] }))}
+      />
     </Box>
   );
 }

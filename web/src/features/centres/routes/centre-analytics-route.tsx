@@ -7,7 +7,7 @@
 // centre-analytics-courses-chart, centre-analytics-bands-chart, centre-analytics-classes,
 // centre-analytics-courses-empty, centre-analytics-quiz-empty.
 import { Button, HStack, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { LuChartColumn, LuDownload, LuListChecks } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyCard } from '@/components/ui/empty-card';
@@ -16,13 +16,16 @@ import { formatError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-file';
 import { RetryMessage } from '@/components/ui/retry-message';
 import { useRemote } from '@/lib/use-remote';
+import { ChartCard } from '@/components/charts/chart-card';
+import { CHART_COLOURS } from '@/components/charts/chart-colours';
 import { DOWNLOAD_CENTRE_ANALYTICS_FAILED, downloadCentreAnalytics } from '../api/download-centre-analytics';
 import { GET_CENTRE_ANALYTICS_FAILED, getCentreAnalytics } from '../api/get-centre-analytics';
-import { CentreChart, CentreChartCard } from '../components/centre-chart-card';
-import { CHART_COLOURS } from '../components/centre-chart-colours';
 import { CentreStatTile } from '../components/centre-stat-tile';
 import { useCentreParam } from '../hooks/use-centre-query';
 import { bandKey, bandRows, statusKey } from '../lib/centre-figures';
+
+// The chart module (recharts) loads lazily, inside the card's Suspense.
+const CentreChart = lazy(() => import('../components/centre-chart'));
 
 export default function CentreAnalyticsRoute() {
   const intl = useIntl();
@@ -91,7 +94,7 @@ export default function CentreAnalyticsRoute() {
               />
             ) : (
               <>
-                <CentreChartCard testId="centre-analytics-courses-chart" title={<FormattedMessage id="centres.analytics.courses.chart" />}>
+                <ChartCard testId="centre-analytics-courses-chart" title={<FormattedMessage id="centres.analytics.courses.chart" />}>
                   <CentreChart
                     kind="bar"
                     testId="centre-analytics-courses-plot"
@@ -103,7 +106,7 @@ export default function CentreAnalyticsRoute() {
                       { key: 'completions', label: t('centres.analytics.column.completions'), colour: CHART_COLOURS.second },
                     ]}
                   />
-                </CentreChartCard>
+                </ChartCard>
                 <Table.ScrollArea borderWidth="1px" rounded="l2">
                   <Table.Root size="sm" data-testid="centre-analytics-courses">
                     <Table.Caption srOnly>{t('centres.analytics.courses.title')}</Table.Caption>
@@ -149,7 +152,7 @@ export default function CentreAnalyticsRoute() {
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
                 <Stack gap="4">
                   <CentreStatTile testId="centre-analytics-submissions" label={<FormattedMessage id="centres.analytics.quiz.submissions" />} value={analytics.data.quiz_submissions} />
-                  <CentreChartCard testId="centre-analytics-bands-chart" title={<FormattedMessage id="centres.analytics.quiz.bands" />}>
+                  <ChartCard testId="centre-analytics-bands-chart" title={<FormattedMessage id="centres.analytics.quiz.bands" />}>
                     <CentreChart
                       kind="bar"
                       testId="centre-analytics-bands-plot"
@@ -158,7 +161,7 @@ export default function CentreAnalyticsRoute() {
                       rows={bands.map((b) => ({ key: b.band, label: t(`centres.analytics.band.${bandKey(b.band)}`), values: { count: b.count } }))}
                       series={[{ key: 'count', label: t('centres.analytics.column.submissions'), colour: CHART_COLOURS.first }]}
                     />
-                  </CentreChartCard>
+                  </ChartCard>
                 </Stack>
                 <Table.ScrollArea borderWidth="1px" rounded="l2" alignSelf="start">
                   <Table.Root size="sm" data-testid="centre-analytics-classes">

@@ -6,19 +6,22 @@
 // centre-status-{draft,assigned,inReview,published,rejected}, centre-activity-chart,
 // centre-sparks-chart, centre-overview-empty.
 import { Badge, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { LuChartLine } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { RetryMessage } from '@/components/ui/retry-message';
 import { formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
+import { ChartCard } from '@/components/charts/chart-card';
+import { CHART_COLOURS } from '@/components/charts/chart-colours';
 import { GET_CENTRE_OVERVIEW_FAILED, getCentreOverview } from '../api/get-centre-overview';
-import { CentreChart, CentreChartCard } from '../components/centre-chart-card';
-import { CHART_COLOURS } from '../components/centre-chart-colours';
 import { CentreStatTile } from '../components/centre-stat-tile';
 import { useCentreParam } from '../hooks/use-centre-query';
 import { hasActivity, statusKey, statusRows, totalCourses, weekRows } from '../lib/centre-figures';
+
+// The chart module (recharts) loads lazily, inside the card's Suspense.
+const CentreChart = lazy(() => import('../components/centre-chart'));
 
 export default function CentreOverviewRoute() {
   const intl = useIntl();
@@ -85,7 +88,7 @@ export default function CentreOverviewRoute() {
             />
           ) : (
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-              <CentreChartCard testId="centre-activity-chart" title={<FormattedMessage id="centres.overview.activity.title" />} description={<FormattedMessage id="centres.overview.activity.description" />}>
+              <ChartCard testId="centre-activity-chart" title={<FormattedMessage id="centres.overview.activity.title" />} description={<FormattedMessage id="centres.overview.activity.description" />}>
                 <CentreChart
                   kind="area"
                   testId="centre-activity"
@@ -97,8 +100,8 @@ export default function CentreOverviewRoute() {
                     { key: 'completions', label: t('centres.overview.stat.completions'), colour: CHART_COLOURS.second },
                   ]}
                 />
-              </CentreChartCard>
-              <CentreChartCard testId="centre-sparks-chart" title={<FormattedMessage id="centres.overview.sparks.title" />} description={<FormattedMessage id="centres.overview.sparks.description" />}>
+              </ChartCard>
+              <ChartCard testId="centre-sparks-chart" title={<FormattedMessage id="centres.overview.sparks.title" />} description={<FormattedMessage id="centres.overview.sparks.description" />}>
                 <CentreChart
                   kind="bar"
                   testId="centre-sparks"
@@ -107,7 +110,7 @@ export default function CentreOverviewRoute() {
                   rows={weeks.map((w) => ({ key: w.week_start, label: w.label, values: { sparks_spent: w.sparks_spent } }))}
                   series={[{ key: 'sparks_spent', label: t('centres.overview.stat.sparksSpent'), colour: CHART_COLOURS.first }]}
                 />
-              </CentreChartCard>
+              </ChartCard>
             </SimpleGrid>
           )}
         </>

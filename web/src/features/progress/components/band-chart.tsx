@@ -7,10 +7,13 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 import type { BandCount } from '@shared/schemas/analytics';
+import { CHART_GRID, CHART_TICK, axisDirection } from '@/components/charts/chart-axes';
+import { CHART_COLOURS } from '@/components/charts/chart-colours';
+import { ChartCard } from '@/components/charts/chart-card';
+import { ChartTooltipBox, hoveredPoint } from '@/components/charts/chart-tooltip';
 import { useProgressFormat } from '../hooks/use-progress-format';
 import { bandMessageId } from '../lib/bands';
-import { axisDirection, bandChartData, type BandDatum } from '../lib/chart-data';
-import { CHART_COLOURS, ChartCard, ChartTooltipBox } from './chart-frame';
+import { bandChartData, type BandDatum } from '../lib/chart-data';
 
 function BandShape(props: BarShapeProps) {
   const datum = props.payload as BandDatum | undefined;
@@ -35,6 +38,7 @@ export function BandChart({ bands }: { bands: BandCount[] }) {
 
   return (
     <ChartCard
+      height="full"
       testId="progress-bands"
       title={<FormattedMessage id="progress.bands.title" />}
       description={<FormattedMessage id="progress.bands.description" />}
@@ -43,12 +47,12 @@ export function BandChart({ bands }: { bands: BandCount[] }) {
         <Box gridColumn={{ md: 'span 3' }} h="56" minW="0" dir="ltr" role="img" aria-label={summary} data-testid="progress-bands-chart">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} layout="vertical" margin={{ top: 4, right: 8, bottom: 4, left: 8 }} accessibilityLayer={false}>
-              <CartesianGrid horizontal={false} stroke={CHART_COLOURS.grid} strokeDasharray="3 3" />
+              <CartesianGrid {...CHART_GRID} horizontal={false} />
               <XAxis
                 type="number"
                 allowDecimals={false}
                 reversed={axes.reversed}
-                tick={{ fill: CHART_COLOURS.tick, fontSize: 12 }}
+                tick={CHART_TICK}
                 tickFormatter={(value: number) => format.number(value)}
                 stroke={CHART_COLOURS.grid}
               />
@@ -57,14 +61,14 @@ export function BandChart({ bands }: { bands: BandCount[] }) {
                 dataKey="label"
                 orientation={axes.yOrientation}
                 width={120}
-                tick={{ fill: CHART_COLOURS.tick, fontSize: 12 }}
+                tick={CHART_TICK}
                 stroke={CHART_COLOURS.grid}
                 tickLine={false}
               />
               <Tooltip
-                cursor={{ fill: 'var(--chakra-colors-bg-muted, #f4f4f5)' }}
-                content={({ active, payload }) => {
-                  const datum = active ? (payload?.[0]?.payload as BandDatum | undefined) : undefined;
+                cursor={{ fill: CHART_COLOURS.cursor }}
+                content={(args) => {
+                  const datum = hoveredPoint<BandDatum>(args);
                   if (!datum) return null;
                   return (
                     <ChartTooltipBox

@@ -6,10 +6,11 @@ import { useMemo } from 'react';
 import { LuListChecks, LuTarget, LuTrophy, LuUsers } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ResultState, StudentAnalytics } from '@shared/schemas/analytics';
+import { CHART_COLOURS } from '@/components/charts/chart-colours';
+import { ChartCard } from '@/components/charts/chart-card';
 import { useProgressFormat } from '../hooks/use-progress-format';
 import { studentTrendData, type StudentTrendDatum } from '../lib/chart-data';
 import { BandBadge } from './band-badge';
-import { CHART_COLOURS, ChartCard } from './chart-frame';
 import { ProgressEmpty } from './progress-states';
 import { StatCard } from './stat-card';
 import { TrendChart } from './trend-chart';
@@ -75,6 +76,7 @@ export function StudentProgressView({ analytics, self, testId = 'progress-studen
       </SimpleGrid>
 
       <ChartCard
+        height="full"
         testId={`${testId}-trend`}
         title={<FormattedMessage id="progress.trend.title" />}
         description={<FormattedMessage id={`progress.student.trendDescription.${who}`} />}
@@ -95,13 +97,13 @@ export function StudentProgressView({ analytics, self, testId = 'progress-studen
                 key: 'percent',
                 label: intl.formatMessage({ id: `progress.student.series.${who}` }),
                 value: (d) => d.percent,
-                colour: CHART_COLOURS.line,
+                colour: CHART_COLOURS.first,
               },
               {
                 key: 'classAverage',
                 label: intl.formatMessage({ id: 'progress.student.classAverage' }),
                 value: (d) => d.classAverage,
-                colour: CHART_COLOURS.secondLine,
+                colour: CHART_COLOURS.muted,
                 dashed: true,
               },
             ]}
@@ -109,7 +111,7 @@ export function StudentProgressView({ analytics, self, testId = 'progress-studen
         )}
       </ChartCard>
 
-      <ChartCard testId={`${testId}-results`} title={<FormattedMessage id="progress.results.title" />}>
+      <ChartCard height="full" testId={`${testId}-results`} title={<FormattedMessage id="progress.results.title" />}>
         {results.length === 0 ? (
           <ProgressEmpty hintId={self ? 'progress.empty.studentNoChallenges' : 'progress.empty.noChallenges'} testId={`${testId}-empty`} />
         ) : (

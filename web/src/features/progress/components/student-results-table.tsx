@@ -6,10 +6,10 @@ import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StudentResultRow } from '@shared/schemas/analytics';
 import { UserAvatar } from '@/components/user/user-avatar';
+import { ChartCard } from '@/components/charts/chart-card';
 import { useProgressFormat } from '../hooks/use-progress-format';
 import { DEFAULT_SORT, ariaSort, nextSort, sortStudents, type SortKey, type SortState } from '../lib/student-sort';
 import { BandBadge } from './band-badge';
-import { ChartCard } from './chart-frame';
 
 type Column = { key: SortKey; labelId: string; hideBelow?: 'md' | 'lg'; numeric?: boolean };
 
@@ -60,6 +60,7 @@ export function StudentResultsTable({
 
   return (
     <ChartCard
+      height="full"
       testId="progress-students"
       title={<FormattedMessage id="progress.table.title" />}
       description={<FormattedMessage id="progress.table.description" />}

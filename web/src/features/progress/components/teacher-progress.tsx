@@ -4,12 +4,13 @@ import { Grid, GridItem, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ClassAnalytics } from '@shared/schemas/analytics';
+import { CHART_COLOURS } from '@/components/charts/chart-colours';
+import { ChartCard } from '@/components/charts/chart-card';
 import { getClassAnalytics } from '../api/get-class-analytics';
 import { useLoader } from '../hooks/use-loader';
 import { useProgressFormat } from '../hooks/use-progress-format';
 import { classTrendData, hasTrendValues, type ClassTrendDatum } from '../lib/chart-data';
 import { BandChart } from './band-chart';
-import { CHART_COLOURS, ChartCard } from './chart-frame';
 import { ExportPanel } from './export-panel';
 import { OverviewCards } from './overview-cards';
 import { ProgressEmpty, ProgressError, ProgressLoading } from './progress-states';
@@ -24,6 +25,7 @@ function ClassTrend({ analytics }: { analytics: ClassAnalytics }) {
   const data = useMemo(() => classTrendData(analytics.trend, format.date), [analytics.trend, format.date]);
   return (
     <ChartCard
+      height="full"
       testId="progress-trend"
       title={<FormattedMessage id="progress.trend.title" />}
       description={<FormattedMessage id="progress.trend.description" />}
@@ -39,7 +41,7 @@ function ClassTrend({ analytics }: { analytics: ClassAnalytics }) {
               key: 'average',
               label: intl.formatMessage({ id: 'progress.trend.classAverage' }),
               value: (d) => d.average,
-              colour: CHART_COLOURS.line,
+              colour: CHART_COLOURS.first,
             },
           ]}
         />

@@ -5,9 +5,9 @@ import { LuTrophy } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TopPerformer } from '@shared/schemas/analytics';
 import { UserAvatar } from '@/components/user/user-avatar';
+import { ChartCard } from '@/components/charts/chart-card';
 import { useProgressFormat } from '../hooks/use-progress-format';
 import { BandBadge } from './band-badge';
-import { ChartCard } from './chart-frame';
 
 const MEDALS: Record<number, { bg: string; fg: string }> = {
   1: { bg: 'yellow.subtle', fg: 'yellow.fg' },
@@ -20,6 +20,7 @@ export function TopPerformers({ performers, onOpen }: { performers: TopPerformer
   const format = useProgressFormat();
   return (
     <ChartCard
+      height="full"
       testId="progress-top"
       title={
         <HStack as="span" gap="2">

@@ -1,15 +1,15 @@
-// A percent-over-time line chart: one point per challenge in date order. In Arabic the time
-// runs right to left (reversed x axis) and the percent scale stands on the right. Faint lines
-// mark the band boundaries (60, 75, 90). A visually hidden table carries the same numbers for
-// screen readers. The SVG itself is laid out left to right so recharts' text anchors hold.
-import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+// A percent-over-time line chart: one point per challenge in date order, with the shared axes,
+// tooltip and hidden table of components/charts (in Arabic the time runs right to left and the
+// percent scale stands on the right). Faint lines mark the band boundaries (60, 75, 90).
+import { Box } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SCORE_BANDS } from '@shared/constants';
+import { CHART_GRID, CHART_TICK, axisDirection, categoryAxisProps, valueAxisProps } from '@/components/charts/chart-axes';
+import { ChartDataTable } from '@/components/charts/chart-data-table';
+import { ChartTooltipBox, hoveredPoint, type TooltipContentArgs } from '@/components/charts/chart-tooltip';
 import { useProgressFormat } from '../hooks/use-progress-format';
 import { bandColour } from '../lib/bands';
-import { axisDirection } from '../lib/chart-data';
-import { CHART_COLOURS, ChartTooltipBox } from './chart-frame';
 
 export interface TrendSeries<T> {
   key: string;
@@ -46,8 +46,8 @@ export function TrendChart<T extends TrendDatumBase>({
   const rows = data.map((datum) => ({ _key: datum.key, datum, ...Object.fromEntries(series.map((s) => [s.key, s.value(datum)])) }));
   const labelOf = (key: string) => data.find((d) => d.key === key)?.axisLabel ?? '';
   const boundaries = SCORE_BANDS.filter((band) => band.min > 0);
-  const tooltip = ({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }): ReactNode => {
-    const row = active ? (payload?.[0]?.payload as { datum: T } | undefined) : undefined;
+  const tooltip = (args: TooltipContentArgs): ReactNode => {
+    const row = hoveredPoint<{ datum: T }>(args);
     if (!row) return null;
     return (
       <ChartTooltipBox
@@ -65,25 +65,17 @@ export function TrendChart<T extends TrendDatumBase>({
       <Box h={height} minW="0" dir="ltr" aria-hidden data-testid={`${testId}-chart`} data-direction={axes.reversed ? 'rtl' : 'ltr'}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 4, left: 12 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={CHART_COLOURS.grid} strokeDasharray="3 3" vertical={false} />
+            <CartesianGrid {...CHART_GRID} vertical={false} />
             <XAxis
-              dataKey="_key"
-              reversed={axes.reversed}
-              tickFormatter={labelOf}
-              tick={{ fill: CHART_COLOURS.tick, fontSize: 12, direction: format.rtl ? 'rtl' : 'ltr' }}
-              stroke={CHART_COLOURS.grid}
-              interval="preserveStartEnd"
-              minTickGap={12}
+              {...categoryAxisProps(format.rtl, { dataKey: '_key', tickFormatter: labelOf })}
+              tick={{ ...CHART_TICK, direction: format.rtl ? 'rtl' : 'ltr' }}
               padding={{ left: 12, right: 12 }}
             />
             <YAxis
+              {...valueAxisProps(format.rtl, { tickFormatter: (value: number) => format.percent(value), width: 44 })}
+              allowDecimals
               domain={[0, 100]}
               ticks={[0, 25, 50, 75, 100]}
-              orientation={axes.yOrientation}
-              width={44}
-              tick={{ fill: CHART_COLOURS.tick, fontSize: 12 }}
-              tickFormatter={(value: number) => format.percent(value)}
-              stroke={CHART_COLOURS.grid}
             />
             {boundaries.map((band) => (
               <ReferenceLine key={band.id} y={band.min} stroke={bandColour(band.id)} strokeOpacity={0.35} strokeDasharray="2 4" />
@@ -107,33 +99,19 @@ export function TrendChart<T extends TrendDatumBase>({
           </LineChart>
         </ResponsiveContainer>
       </Box>
-      <VisuallyHidden>
-        <Table.Root>
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{columnLabel}</Table.ColumnHeader>
-              {series.map((s) => (
-                <Table.ColumnHeader key={s.key} scope="col">
-                  {s.label}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.map((d) => (
-              <Table.Row key={d.key}>
-                <Table.Cell>
-                  <bdi>{d.title}</bdi> ({d.axisLabel})
-                </Table.Cell>
-                {series.map((s) => (
-                  <Table.Cell key={s.key}>{format.percent(s.value(d))}</Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </VisuallyHidden>
+      <ChartDataTable
+        caption={caption}
+        columns={[columnLabel, ...series.map((s) => s.label)]}
+        rows={data.map((d) => ({
+          key: d.key,
+          cells: [
+            <Fragment key="challenge">
+              <bdi>{d.title}</bdi> ({d.axisLabel})
+            </Fragment>,
+            ...series.map((s) => format.percent(s.value(d))),
+          ],
+        }))}
+      />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisDirection, bandChartData, classTrendData, hasTrendValues, studentTrendData } from './chart-data';
+import { bandChartData, classTrendData, hasTrendValues, studentTrendData } from './chart-data';
 
 const label = (band: string) => `L:${band}`;
 
@@ -51,12 +51,5 @@ describe('trend data', () => {
     );
     expect(data).toEqual([{ key: 'c1', title: 'Week 1', axisLabel: '1 Mar', percent: 80, classAverage: 65.5 }]);
     expect(hasTrendValues(data)).toBe(true);
-  });
-});
-
-describe('axisDirection', () => {
-  it('runs time right to left in Arabic with the scale on the right', () => {
-    expect(axisDirection(true)).toEqual({ reversed: true, yOrientation: 'right' });
-    expect(axisDirection(false)).toEqual({ reversed: false, yOrientation: 'left' });
   });
 });

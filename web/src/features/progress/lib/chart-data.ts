@@ -77,14 +77,6 @@ export function studentTrendData(trend: readonly StudentTrendPoint[], formatDate
   }));
 }
 
-/**
- * Axis settings so the time runs with the reading direction: in Arabic the first challenge is
- * on the right and the percent scale stands on the right edge.
- */
-export function axisDirection(rtl: boolean): { reversed: boolean; yOrientation: 'left' | 'right' } {
-  return { reversed: rtl, yOrientation: rtl ? 'right' : 'left' };
-}
-
 /** One decimal at most, as the server rounds; "—" is left to the caller for null. */
 export function roundPercent(value: number): number {
   return Math.round(value * 10) / 10;
