@@ -6,25 +6,26 @@
 // the body scrolls. Test ids: centre-course-form (dialog), centre-course-form-{field} (inputs),
 // centre-course-form-{field}-error, centre-course-form-{thumbnail,video}(-name,-error),
 // centre-course-form-error, centre-course-form-submit, centre-course-form-cancel.
-import {
-  Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea,
-} from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Field, SimpleGrid } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COURSE_LANGUAGES, COURSE_LEVELS, COURSES } from '@shared/constants';
+import { COURSE_LANGUAGES, COURSE_LEVELS } from '@shared/constants';
 import type { EnterpriseCourse } from '@shared/schemas/enterprise-course';
-import { ApiRequestError, errorMessageRef, formatError } from '@/lib/api-client';
+import { acceptOf, declareCourseFile } from '@/components/courses/course-files';
+import { CourseFileField } from '@/components/courses/course-file-field';
+import { CHOOSE, CourseChoiceField, CourseFieldError, CourseFlagFields, CourseTextField } from '@/components/courses/course-form-fields';
+import { CourseFormShell } from '@/components/courses/course-form-shell';
+import { SelectInput } from '@/components/ui/select-field';
+import { ApiRequestError, formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
 import { CREATE_ENTERPRISE_COURSE_FAILED, createEnterpriseCourse } from '../api/create-enterprise-course';
 import { LIST_TEACHERS_FAILED, listEnterpriseTeachers } from '../api/list-enterprise-teachers';
 import { UPDATE_ENTERPRISE_COURSE_FAILED, updateEnterpriseCourse } from '../api/update-enterprise-course';
 import { useUploadEnterpriseCourseFile } from '../api/upload-enterprise-course-file';
-import { acceptOf, declareEnterpriseFile, type EnterpriseUploadKind } from '../lib/enterprise-course-files';
 import {
   EMPTY_ENTERPRISE_FORM, ENTERPRISE_CATEGORIES, checkCreateEnterpriseCourse, checkUpdateEnterpriseCourse, formFromEnterpriseCourse, serverFieldErrors,
   type EnterpriseCourseErrors, type EnterpriseCourseField, type EnterpriseCourseFormValues,
 } from '../lib/enterprise-course-form';
-import { EnterpriseFileField } from './enterprise-file-field';
 import { TimedErrorBanner, useTimedError } from './timed-error-banner';
 
 const T = 'centre-course-form';
@@ -50,7 +51,7 @@ export function EnterpriseCourseFormDialog({
   const teachers = useRemote(`centre-teachers:${enterpriseId}`, (signal) => listEnterpriseTeachers(enterpriseId, signal));
   const [values, setValues] = useState<EnterpriseCourseFormValues>(() => (course ? formFromEnterpriseCourse(course) : EMPTY_ENTERPRISE_FORM));
   const [errors, setErrors] = useState<EnterpriseCourseErrors>({});
-  const [files, setFiles] = useState<Record<EnterpriseUploadKind, File | null>>({ thumbnail: null, video: null });
+  const [files, setFiles] = useState<Record<'thumbnail' | 'video', File | null>>({ thumbnail: null, video: null });
   const [busy, setBusy] = useState(false);
   const failure = useTimedError();
   // A course made before a failed upload is edited from then on (no second course on retry).
@@ -60,16 +61,15 @@ export function EnterpriseCourseFormDialog({
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  const errorText = (field: keyof EnterpriseCourseErrors) =>
-    errors[field] ? <Field.ErrorText data-testid={`${T}-${field}-error`}>{intl.formatMessage(errorMessageRef(errors[field]!))}</Field.ErrorText> : null;
+  const form = { testId: T, values, errors, set };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     failure.clear();
     const checked = made ? checkUpdateEnterpriseCourse(values) : checkCreateEnterpriseCourse(values, enterprise);
-    const thumbnail = files.thumbnail ? declareEnterpriseFile('thumbnail', files.thumbnail) : null;
-    const video = files.video ? declareEnterpriseFile('video', files.video) : null;
+    const thumbnail = files.thumbnail ? declareCourseFile('thumbnail', files.thumbnail) : null;
+    const video = files.video ? declareCourseFile('video', files.video) : null;
     const nextErrors: EnterpriseCourseErrors = {
       ...(checked.ok ? {} : checked.errors),
       ...(thumbnail && !thumbnail.ok ? { thumbnail: thumbnail.code } : {}),
@@ -105,24 +105,6 @@ export function EnterpriseCourseFormDialog({
     }
   };
 
-  const select = (field: 'category' | 'level' | 'language' | 'teacher_id', options: { value: string; label: string }[], placeholder: boolean): ReactNode => (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={values[field]} onChange={(event) => set(field, event.target.value as never)} data-testid={`${T}-${field}`}>
-        {placeholder && (
-          <option value="" disabled>
-            {intl.formatMessage({ id: 'courses.author.form.choose' })}
-          </option>
-        )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-
   const teacherOptions = [
     ...(teachers.data?.teachers ?? []).map((teacher) => ({ value: teacher.id, label: `${teacher.name} (${teacher.email})` })),
     // The current teacher stays choosable after leaving the centre (the server then refuses it by name).
@@ -132,182 +114,76 @@ export function EnterpriseCourseFormDialog({
   ];
 
   return (
-    <Dialog.Root open placement="center" size="xl" scrollBehavior="inside" onOpenChange={(details) => !details.open && !busy && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={T} mx="4" w="full" maxW="4xl" maxH="90vh">
-            <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <FormattedMessage id={course ? 'centres.courses.form.editTitle' : 'centres.courses.form.addTitle'} />
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <fieldset disabled={busy} style={{ display: 'contents' }}>
-                  <Stack gap="4">
-                    <Field.Root required invalid={!!errors.title}>
-                      <Field.Label>
-                        <FormattedMessage id="courses.author.form.title" />
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input dir="auto" value={values.title} maxLength={COURSES.titleMaxLength} onChange={(event) => set('title', event.target.value)} data-testid={`${T}-title`} />
-                      {errorText('title')}
-                    </Field.Root>
-                    <Field.Root required invalid={!!errors.description}>
-                      <Field.Label>
-                        <FormattedMessage id="courses.author.form.description" />
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea dir="auto" rows={3} value={values.description} maxLength={COURSES.descriptionMaxLength} onChange={(event) => set('description', event.target.value)} data-testid={`${T}-description`} />
-                      {errorText('description')}
-                    </Field.Root>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      <Field.Root required invalid={!!errors.category}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.form.category" />
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        {select('category', ENTERPRISE_CATEGORIES.map((value) => ({ value, label: intl.formatMessage({ id: `courses.category.${value}` }) })), true)}
-                        {errorText('category')}
-                      </Field.Root>
-                      <Field.Root required invalid={!!errors.level}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.form.level" />
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        {select('level', COURSE_LEVELS.map((value) => ({ value, label: intl.formatMessage({ id: `courses.level.${value}` }) })), true)}
-                        {errorText('level')}
-                      </Field.Root>
-                      <Field.Root required invalid={!!errors.teacher_id}>
-                        <Field.Label>
-                          <FormattedMessage id="centres.courses.form.teacher" />
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        {select('teacher_id', teacherOptions, true)}
-                        {teachers.status === 'success' && teacherOptions.length === 0 && (
-                          <Field.HelperText data-testid={`${T}-no-teachers`}>
-                            <FormattedMessage id="centres.courses.form.noTeachers" />
-                          </Field.HelperText>
-                        )}
-                        {teachers.status === 'error' && (
-                          <Field.HelperText color="fg.error">{formatError(intl, teachers.error, LIST_TEACHERS_FAILED)}</Field.HelperText>
-                        )}
-                        {errorText('teacher_id')}
-                      </Field.Root>
-                      <Field.Root invalid={!!errors.language}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.form.language" />
-                        </Field.Label>
-                        {select('language', COURSE_LANGUAGES.map((value) => ({ value, label: intl.formatMessage({ id: `courses.author.language.${value}` }) })), false)}
-                        {errorText('language')}
-                      </Field.Root>
-                      <Field.Root invalid={!!errors.price}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.form.price" />
-                        </Field.Label>
-                        <Input inputMode="numeric" dir="ltr" value={values.price} onChange={(event) => set('price', event.target.value)} placeholder="0" data-testid={`${T}-price`} />
-                        <Field.HelperText>
-                          <FormattedMessage id="courses.author.form.priceHelp" />
-                        </Field.HelperText>
-                        {errorText('price')}
-                      </Field.Root>
-                      <Field.Root invalid={!!errors.duration}>
-                        <Field.Label>
-                          <FormattedMessage id="courses.author.form.duration" />
-                        </Field.Label>
-                        <Input inputMode="numeric" dir="ltr" value={values.duration} onChange={(event) => set('duration', event.target.value)} data-testid={`${T}-duration`} />
-                        {errorText('duration')}
-                      </Field.Root>
-                      <EnterpriseFileField
-                        label={<FormattedMessage id="courses.author.form.thumbnail" />}
-                        accept={acceptOf('thumbnail')}
-                        file={files.thumbnail}
-                        current={made?.thumbnail?.url ?? null}
-                        error={errors.thumbnail}
-                        help={<FormattedMessage id="courses.author.form.thumbnailHelp" />}
-                        onPick={(file) => {
-                          setFiles((current) => ({ ...current, thumbnail: file }));
-                          setErrors((current) => ({ ...current, thumbnail: undefined }));
-                        }}
-                        testId={`${T}-thumbnail`}
-                      />
-                      <EnterpriseFileField
-                        label={<FormattedMessage id="centres.courses.form.video" />}
-                        accept={acceptOf('video')}
-                        file={files.video}
-                        current={made?.video_preview?.url ?? null}
-                        error={errors.video_preview}
-                        help={<FormattedMessage id="centres.courses.form.videoHelp" />}
-                        onPick={(file) => {
-                          setFiles((current) => ({ ...current, video: file }));
-                          setErrors((current) => ({ ...current, video_preview: undefined }));
-                        }}
-                        testId={`${T}-video`}
-                      />
-                    </SimpleGrid>
-                    <Field.Root invalid={!!errors.prerequisites}>
-                      <Field.Label>
-                        <FormattedMessage id="courses.author.form.prerequisites" />
-                      </Field.Label>
-                      <Textarea dir="auto" rows={2} value={values.prerequisites} onChange={(event) => set('prerequisites', event.target.value)} data-testid={`${T}-prerequisites`} />
-                      <Field.HelperText>
-                        <FormattedMessage id="courses.author.form.onePerLine" />
-                      </Field.HelperText>
-                      {errorText('prerequisites')}
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.learning_objectives}>
-                      <Field.Label>
-                        <FormattedMessage id="courses.author.form.objectives" />
-                      </Field.Label>
-                      <Textarea dir="auto" rows={3} value={values.learning_objectives} onChange={(event) => set('learning_objectives', event.target.value)} data-testid={`${T}-objectives`} />
-                      <Field.HelperText>
-                        <FormattedMessage id="courses.author.form.onePerLine" />
-                      </Field.HelperText>
-                      {errorText('learning_objectives')}
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.target_audience}>
-                      <Field.Label>
-                        <FormattedMessage id="courses.author.form.audience" />
-                      </Field.Label>
-                      <Textarea dir="auto" rows={2} value={values.target_audience} maxLength={COURSES.textMaxLength} onChange={(event) => set('target_audience', event.target.value)} data-testid={`${T}-audience`} />
-                      {errorText('target_audience')}
-                    </Field.Root>
-                    <HStack gap="6" wrap="wrap">
-                      <Checkbox.Root checked={values.certification} onCheckedChange={(details) => set('certification', details.checked === true)} colorPalette="brand" data-testid={`${T}-certification`}>
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>
-                          <FormattedMessage id="courses.author.form.certification" />
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                      <Checkbox.Root checked={values.freemium} onCheckedChange={(details) => set('freemium', details.checked === true)} colorPalette="brand" data-testid={`${T}-freemium`}>
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>
-                          <FormattedMessage id="courses.author.form.freemium" />
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                    </HStack>
-                    <TimedErrorBanner error={failure.error} onClose={failure.clear} testId={`${T}-error`} />
-                  </Stack>
-                </fieldset>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy} data-testid={`${T}-cancel`}>
-                  <FormattedMessage id="courses.author.common.cancel" />
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={busy} data-testid={`${T}-submit`}>
-                  <FormattedMessage id={course ? 'courses.author.form.save' : 'centres.courses.form.create'} />
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" disabled={busy} aria-label={intl.formatMessage({ id: 'centres.courses.common.close' })} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CourseFormShell
+      testId={T}
+      size="xl"
+      contentProps={{ w: 'full', maxW: '4xl', maxH: '90vh' }}
+      titleId={course ? 'centres.courses.form.editTitle' : 'centres.courses.form.addTitle'}
+      submitId={course ? 'courses.author.form.save' : 'centres.courses.form.create'}
+      closeLabelId="centres.courses.common.close"
+      busy={busy}
+      banner={<TimedErrorBanner error={failure.error} onClose={failure.clear} testId={`${T}-error`} />}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <fieldset disabled={busy} style={{ display: 'contents' }}>
+        <CourseTextField form={form} field="title" />
+        <CourseTextField form={form} field="description" rows={3} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <CourseChoiceField form={form} field="category" options={ENTERPRISE_CATEGORIES} />
+          <CourseChoiceField form={form} field="level" options={COURSE_LEVELS} />
+          <Field.Root required invalid={!!errors.teacher_id}>
+            <Field.Label>
+              <FormattedMessage id="centres.courses.form.teacher" />
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <SelectInput value={values.teacher_id} options={teacherOptions} first={CHOOSE(intl)} onChange={(value) => set('teacher_id', value)} testId={`${T}-teacher_id`} />
+            {teachers.status === 'success' && teacherOptions.length === 0 && (
+              <Field.HelperText data-testid={`${T}-no-teachers`}>
+                <FormattedMessage id="centres.courses.form.noTeachers" />
+              </Field.HelperText>
+            )}
+            {teachers.status === 'error' && (
+              <Field.HelperText color="fg.error">{formatError(intl, teachers.error, LIST_TEACHERS_FAILED)}</Field.HelperText>
+            )}
+            <CourseFieldError form={form} field="teacher_id" />
+          </Field.Root>
+          <CourseChoiceField form={form} field="language" options={COURSE_LANGUAGES} />
+          <CourseTextField form={form} field="price" />
+          <CourseTextField form={form} field="duration" />
+          <CourseFileField
+            label={<FormattedMessage id="courses.author.form.thumbnail" />}
+            accept={acceptOf('thumbnail')}
+            file={files.thumbnail}
+            currentName={made?.thumbnail?.url ? <FormattedMessage id="courses.author.file.current" /> : undefined}
+            currentImage={made?.thumbnail?.url}
+            error={errors.thumbnail}
+            help={<FormattedMessage id="courses.author.form.thumbnailHelp" />}
+            onPick={(file) => {
+              setFiles((current) => ({ ...current, thumbnail: file }));
+              setErrors((current) => ({ ...current, thumbnail: undefined }));
+            }}
+            testId={`${T}-thumbnail`}
+          />
+          <CourseFileField
+            label={<FormattedMessage id="centres.courses.form.video" />}
+            accept={acceptOf('video')}
+            file={files.video}
+            currentName={made?.video_preview?.url ? <FormattedMessage id="courses.author.file.current" /> : undefined}
+            error={errors.video_preview}
+            help={<FormattedMessage id="centres.courses.form.videoHelp" />}
+            onPick={(file) => {
+              setFiles((current) => ({ ...current, video: file }));
+              setErrors((current) => ({ ...current, video_preview: undefined }));
+            }}
+            testId={`${T}-video`}
+          />
+        </SimpleGrid>
+        <CourseTextField form={form} field="prerequisites" />
+        <CourseTextField form={form} field="learning_objectives" />
+        <CourseTextField form={form} field="target_audience" />
+        <CourseFlagFields form={form} />
+      </fieldset>
+    </CourseFormShell>
   );
 }

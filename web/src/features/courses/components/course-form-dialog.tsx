@@ -6,9 +6,9 @@
 // course-form-faq-{i}-question/answer/remove, course-form-{field}-error, course-form-error,
 // course-form-locked, course-form-submit, course-form-cancel.
 import {
-  Alert, Button, Checkbox, Field, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea,
+  Alert, Button, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea,
 } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS, COURSES } from '@shared/constants';
@@ -16,15 +16,16 @@ import type { ErrorCode } from '@shared/errors';
 import type { Course } from '@shared/schemas/course';
 import { ApiRequestError, errorMessageRef, fieldErrorCodes, formatError } from '@/lib/api-client';
 import { isEditable } from '@/components/courses/course-status';
+import { acceptOf, declareCourseFile } from '@/components/courses/course-files';
+import { CourseFileField } from '@/components/courses/course-file-field';
+import { CourseChoiceField, CourseFlagFields, CourseTextField } from '@/components/courses/course-form-fields';
+import { CourseFormShell } from '@/components/courses/course-form-shell';
 import { createCourse } from '../api/create-course';
 import { SAVE_COURSE_FAILED, updateCourse } from '../api/update-course';
 import { useUploadCourseFile } from '../api/upload-course-file';
-import { acceptOf, declareCourseFile } from '../lib/course-files';
 import {
   EMPTY_COURSE_FORM, checkCreateCourse, checkUpdateCourse, formFromCourse, type CourseFieldName, type CourseFormErrors, type CourseFormValues,
 } from '../lib/course-form';
-import { CourseFileField } from './course-file-field';
-import { CourseFormShell } from './course-form-shell';
 
 const SERVER_FIELDS: Record<string, CourseFieldName | 'thumbnail'> = { thumbnail_id: 'thumbnail' };
 
@@ -55,8 +56,7 @@ export function CourseFormDialog({
     // Errors clear when the field is edited (spec: enterprise form).
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
-  const error = (field: CourseFieldName) =>
-    errors[field] ? <Field.ErrorText data-testid={`course-form-${field}-error`}>{intl.formatMessage(errorMessageRef(errors[field]!))}</Field.ErrorText> : null;
+  const form = { testId: 'course-form', values, errors, set };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,24 +91,6 @@ export function CourseFormDialog({
     }
   };
 
-  const select = (field: 'category' | 'level' | 'language', testId: string, options: readonly string[], labelOf: (option: string) => string, required: boolean): ReactNode => (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={values[field]} onChange={(event) => set(field, event.target.value as never)} data-testid={`course-form-${testId}`}>
-        {required && (
-          <option value="" disabled>
-            {intl.formatMessage({ id: 'courses.author.form.choose' })}
-          </option>
-        )}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labelOf(option)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-
   return (
     <CourseFormShell
       testId="course-form"
@@ -135,63 +117,14 @@ export function CourseFormDialog({
             </Alert.Root>
           )}
           <fieldset disabled={busy || locked} style={{ display: 'contents' }}>
-            <Field.Root required invalid={!!errors.title}>
-              <Field.Label>
-                <FormattedMessage id="courses.author.form.title" />
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input dir="auto" value={values.title} maxLength={COURSES.titleMaxLength} onChange={(event) => set('title', event.target.value)} data-testid="course-form-title" />
-              {error('title')}
-            </Field.Root>
-            <Field.Root required invalid={!!errors.description}>
-              <Field.Label>
-                <FormattedMessage id="courses.author.form.description" />
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea dir="auto" rows={4} value={values.description} maxLength={COURSES.descriptionMaxLength} onChange={(event) => set('description', event.target.value)} data-testid="course-form-description" />
-              {error('description')}
-            </Field.Root>
+            <CourseTextField form={form} field="title" />
+            <CourseTextField form={form} field="description" />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root required invalid={!!errors.category}>
-                <Field.Label>
-                  <FormattedMessage id="courses.author.form.category" />
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                {select('category', 'category', COURSE_CATEGORIES, (option) => intl.formatMessage({ id: `courses.category.${option}` }), true)}
-                {error('category')}
-              </Field.Root>
-              <Field.Root required invalid={!!errors.level}>
-                <Field.Label>
-                  <FormattedMessage id="courses.author.form.level" />
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                {select('level', 'level', COURSE_LEVELS, (option) => intl.formatMessage({ id: `courses.level.${option}` }), true)}
-                {error('level')}
-              </Field.Root>
-              <Field.Root invalid={!!errors.price}>
-                <Field.Label>
-                  <FormattedMessage id="courses.author.form.price" />
-                </Field.Label>
-                <Input inputMode="numeric" dir="ltr" value={values.price} onChange={(event) => set('price', event.target.value)} placeholder="0" data-testid="course-form-price" />
-                <Field.HelperText>
-                  <FormattedMessage id="courses.author.form.priceHelp" />
-                </Field.HelperText>
-                {error('price')}
-              </Field.Root>
-              <Field.Root invalid={!!errors.duration}>
-                <Field.Label>
-                  <FormattedMessage id="courses.author.form.duration" />
-                </Field.Label>
-                <Input inputMode="numeric" dir="ltr" value={values.duration} onChange={(event) => set('duration', event.target.value)} data-testid="course-form-duration" />
-                {error('duration')}
-              </Field.Root>
-              <Field.Root invalid={!!errors.language}>
-                <Field.Label>
-                  <FormattedMessage id="courses.author.form.language" />
-                </Field.Label>
-                {select('language', 'language', COURSE_LANGUAGES, (option) => intl.formatMessage({ id: `courses.author.language.${option}` }), false)}
-                {error('language')}
-              </Field.Root>
+              <CourseChoiceField form={form} field="category" options={COURSE_CATEGORIES} />
+              <CourseChoiceField form={form} field="level" options={COURSE_LEVELS} />
+              <CourseTextField form={form} field="price" />
+              <CourseTextField form={form} field="duration" />
+              <CourseChoiceField form={form} field="language" options={COURSE_LANGUAGES} />
               <CourseFileField
                 label={<FormattedMessage id="courses.author.form.thumbnail" />}
                 accept={acceptOf('thumbnail')}
@@ -206,49 +139,10 @@ export function CourseFormDialog({
                 testId="course-form-thumbnail"
               />
             </SimpleGrid>
-            <Field.Root invalid={!!errors.learning_objectives}>
-              <Field.Label>
-                <FormattedMessage id="courses.author.form.objectives" />
-              </Field.Label>
-              <Textarea dir="auto" rows={3} value={values.learning_objectives} onChange={(event) => set('learning_objectives', event.target.value)} data-testid="course-form-objectives" />
-              <Field.HelperText>
-                <FormattedMessage id="courses.author.form.onePerLine" />
-              </Field.HelperText>
-              {error('learning_objectives')}
-            </Field.Root>
-            <Field.Root invalid={!!errors.prerequisites}>
-              <Field.Label>
-                <FormattedMessage id="courses.author.form.prerequisites" />
-              </Field.Label>
-              <Textarea dir="auto" rows={2} value={values.prerequisites} onChange={(event) => set('prerequisites', event.target.value)} data-testid="course-form-prerequisites" />
-              <Field.HelperText>
-                <FormattedMessage id="courses.author.form.onePerLine" />
-              </Field.HelperText>
-              {error('prerequisites')}
-            </Field.Root>
-            <Field.Root invalid={!!errors.target_audience}>
-              <Field.Label>
-                <FormattedMessage id="courses.author.form.audience" />
-              </Field.Label>
-              <Textarea dir="auto" rows={2} value={values.target_audience} maxLength={COURSES.textMaxLength} onChange={(event) => set('target_audience', event.target.value)} data-testid="course-form-audience" />
-              {error('target_audience')}
-            </Field.Root>
-            <HStack gap="6" wrap="wrap">
-              <Checkbox.Root checked={values.certification} onCheckedChange={(details) => set('certification', details.checked === true)} colorPalette="brand" data-testid="course-form-certification">
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <FormattedMessage id="courses.author.form.certification" />
-                </Checkbox.Label>
-              </Checkbox.Root>
-              <Checkbox.Root checked={values.freemium} onCheckedChange={(details) => set('freemium', details.checked === true)} colorPalette="brand" data-testid="course-form-freemium">
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <FormattedMessage id="courses.author.form.freemium" />
-                </Checkbox.Label>
-              </Checkbox.Root>
-            </HStack>
+            <CourseTextField form={form} field="learning_objectives" />
+            <CourseTextField form={form} field="prerequisites" />
+            <CourseTextField form={form} field="target_audience" />
+            <CourseFlagFields form={form} />
             <Stack gap="2">
               <HStack justify="space-between">
                 <Text fontWeight="medium">

@@ -11,14 +11,14 @@ import { COURSES, LESSON_STATUSES, LESSON_TYPES } from '@shared/constants';
 import type { Lesson } from '@shared/schemas/course';
 import { errorMessageRef, formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
+import { acceptOf, declareCourseFile } from '@/components/courses/course-files';
+import { CourseFileField } from '@/components/courses/course-file-field';
+import { CourseFormShell } from '@/components/courses/course-form-shell';
 import { createLesson } from '../api/create-lesson';
 import { LIST_MY_QUIZZES_FAILED, listMyQuizzes } from '../api/list-my-quizzes';
 import { updateLesson } from '../api/update-lesson';
 import { useUploadCourseFile } from '../api/upload-course-file';
-import { acceptOf, declareCourseFile } from '../lib/course-files';
 import { EMPTY_LESSON_FORM, checkLesson, fileKindOf, formFromLesson, type LessonFormErrors, type LessonFormValues } from '../lib/lesson-form';
-import { CourseFileField } from './course-file-field';
-import { CourseFormShell } from './course-form-shell';
 
 const SAVE_LESSON_FAILED = { id: 'courses.author.lesson.saveFailed', defaultMessage: 'The lesson could not be saved.' };
 

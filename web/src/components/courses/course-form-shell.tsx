@@ -1,7 +1,8 @@
-// The dialog the course and lesson forms share: a title, the fields, the failure banner, and
-// Cancel / submit; it cannot be closed while saving. Test ids: {testId}, {testId}-error,
-// {testId}-cancel, {testId}-submit.
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+// The dialog the course forms share (the instructor's course and lesson, the centre's enterprise
+// course): a title, the fields, the failure alert (or the caller's own banner), and Cancel /
+// submit; it cannot be closed while saving. Test ids: {testId}, {testId}-error, {testId}-cancel,
+// {testId}-submit.
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, type DialogContentProps } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -11,19 +12,27 @@ export function CourseFormShell({
   titleId,
   submitId,
   busy,
-  failure,
+  failure = null,
+  banner,
   submitDisabled = false,
+  closeLabelId = 'courses.author.common.close',
+  contentProps,
   onSubmit,
   onClose,
   children,
 }: {
   testId: string;
-  size: 'md' | 'lg';
+  size: 'md' | 'lg' | 'xl';
   titleId: string;
   submitId: string;
   busy: boolean;
-  failure: string | null;
+  failure?: string | null;
+  /** Shown after the fields instead of the failure alert (e.g. the centre's timed banner). */
+  banner?: ReactNode;
   submitDisabled?: boolean;
+  closeLabelId?: string;
+  /** Width and height limits of the dialog's content. */
+  contentProps?: Pick<DialogContentProps, 'w' | 'maxW' | 'maxH'>;
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   children: ReactNode;
@@ -34,7 +43,7 @@ export function CourseFormShell({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} mx="4">
+          <Dialog.Content data-testid={testId} mx="4" {...contentProps}>
             <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>
@@ -44,6 +53,7 @@ export function CourseFormShell({
               <Dialog.Body>
                 <Stack gap="4">
                   {children}
+                  {banner}
                   {failure && (
                     <Alert.Root status="error" data-testid={`${testId}-error`}>
                       <Alert.Indicator />
@@ -61,7 +71,7 @@ export function CourseFormShell({
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" disabled={busy} aria-label={intl.formatMessage({ id: 'courses.author.common.close' })} />
+                <CloseButton size="sm" disabled={busy} aria-label={intl.formatMessage({ id: closeLabelId })} />
               </Dialog.CloseTrigger>
             </form>
           </Dialog.Content>

@@ -1,5 +1,6 @@
 // Client checks of course files before an upload session is asked for (the server checks the
-// declared type and size again, and the bytes on complete). Pure.
+// declared type and size again, and the bytes on complete): the instructor's course and lesson
+// forms and the centre's enterprise course form. Pure.
 import { COURSE_DOCUMENT_TYPES, COURSE_THUMBNAIL_TYPES, COURSE_VIDEO_TYPES, COURSES } from '@shared/constants';
 import type { ErrorCode } from '@shared/errors';
 import type { CourseUploadInput, CourseUploadKind } from '@shared/schemas/course';

@@ -1,5 +1,6 @@
-// A file chooser for an enterprise course's thumbnail or preview video: a button over a real,
-// hidden <input type="file"> (so tests can fill it), the chosen name or the current file, and
+// A file chooser for course uploads (thumbnail, preview or lesson video, document) in the
+// instructor's and the centre's course forms: a button over a real, hidden <input type="file">
+// (so tests can fill it), the chosen name or the current file (with its image when given), and
 // the client check's message. Test ids: `${testId}` on the input, `${testId}-name`, `${testId}-error`.
 import { Button, Field, HStack, Image, Text } from '@chakra-ui/react';
 import { useId, useRef, type ReactNode } from 'react';
@@ -8,12 +9,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ErrorCode } from '@shared/errors';
 import { errorMessageRef } from '@/lib/api-client';
 
-export function EnterpriseFileField({
+export function CourseFileField({
   label,
   accept,
   file,
-  current,
+  currentName,
+  currentImage,
   error,
+  disabled,
   help,
   onPick,
   testId,
@@ -21,9 +24,12 @@ export function EnterpriseFileField({
   label: ReactNode;
   accept: string;
   file: File | null;
-  /** The course's file now (its URL), when no new one is chosen. */
-  current: string | null;
+  /** What the course or lesson has now, when no new file is chosen. */
+  currentName?: ReactNode;
+  /** The current image's URL, shown small while no new file is chosen. */
+  currentImage?: string | null;
   error?: ErrorCode;
+  disabled?: boolean;
   help?: ReactNode;
   onPick: (file: File | null) => void;
   testId: string;
@@ -31,18 +37,17 @@ export function EnterpriseFileField({
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const image = accept.startsWith('image/');
   return (
-    <Field.Root invalid={!!error}>
+    <Field.Root invalid={!!error} disabled={disabled}>
       <Field.Label htmlFor={inputId}>{label}</Field.Label>
       <HStack gap="3" wrap="wrap">
-        <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
+        <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={disabled}>
           <LuUpload aria-hidden />
           <FormattedMessage id="courses.author.file.choose" />
         </Button>
-        {!file && current && image && <Image src={current} alt="" h="8" aspectRatio={16 / 9} objectFit="cover" rounded="l1" />}
+        {!file && currentImage && <Image src={currentImage} alt="" h="8" aspectRatio={16 / 9} objectFit="cover" rounded="l1" />}
         <Text fontSize="sm" color="fg.muted" dir="auto" data-testid={`${testId}-name`}>
-          {file ? file.name : current ? <FormattedMessage id="courses.author.file.current" /> : <FormattedMessage id="courses.author.file.none" />}
+          {file ? file.name : (currentName ?? <FormattedMessage id="courses.author.file.none" />)}
         </Text>
       </HStack>
       <input
