@@ -10,6 +10,7 @@ import type {
   CreateEnterpriseCourseInput, EnterpriseCourse, EnterpriseCourseDetail, UpdateEnterpriseCourseInput,
 } from '../../shared/schemas/enterprise-course';
 import { readReadyFile } from '../courses/course-files';
+import { newCourseDoc } from '../courses/create-course';
 import { coursesCol, courseForUpdate, toCourse, type CourseCaller } from '../courses/repo';
 import { centreRef, centreTeacherRef } from './membership';
 
@@ -59,29 +60,14 @@ export async function createEnterpriseCourse(centreUid: string, input: CreateEnt
   const { teacher_id: teacherId, enterprise: _enterprise, ...fields } = input;
   return db.runTransaction(async (tx) => {
     const [teacher, organization] = await Promise.all([centreTeacher(tx, centreUid, teacherId), organizationName(tx, centreUid)]);
-    const now = Timestamp.now();
-    const doc = {
-      ...fields,
-      thumbnail: null,
-      video_preview: null,
-      status: 'Assigned',
-      status_updated_at: now,
-      reject_reason: null,
+    const doc = newCourseDoc({ ...fields, video_preview: null }, 'Assigned', {
       // The centre owns and sells the course (enrolment pays owner_uid); the teacher teaches it.
       owner_uid: centreUid,
       enterprise: centreUid,
       teacher_uid: teacher.uid,
       teacher_name: teacher.name,
       organization,
-      chapter_count: 0,
-      lesson_count: 0,
-      enrollment_count: 0,
-      rating: 0,
-      review_count: 0,
-      bestseller: false,
-      created_at: now,
-      updated_at: now,
-    };
+    });
     tx.create(ref, doc);
     return toEnterpriseCourse(toCourse(ref.id, doc));
   });
