@@ -1,24 +1,11 @@
 // Training centre documents (docs/centres.md): centres, their teachers, invitations and student
 // blocks are written and read by functions only. No client, not even the centre, the teacher
 // or the student a document names, nor an administrator, reads or writes them (default deny).
-import { describe } from 'vitest';
-import { UID, describeMatrix, no, useRulesEnvironment, type Matrix, type Target } from './helpers';
+import { UID, describeServerOnly, useRulesEnvironment, type Target } from './helpers';
 
 const env = useRulesEnvironment();
 
 const at = new Date('2025-01-01T00:00:00Z');
-const DENIED: Matrix = {
-  //               get  list create update delete
-  'signed out':    [no, no, no, no, no],
-  owner:           [no, no, no, no, no],
-  stranger:        [no, no, no, no, no],
-  teacher:         [no, no, no, no, no],
-  centers:         [no, no, no, no, no],
-  administrator:   [no, no, no, no, no],
-  'no role':       [no, no, no, no, no],
-  'unverified admin': [no, no, no, no, no],
-};
-
 const TARGETS: Array<{ name: string; target: Target }> = [
   {
     // The centre's own settings document: still server-only (the API answers them).
@@ -70,6 +57,4 @@ const TARGETS: Array<{ name: string; target: Target }> = [
   },
 ];
 
-describe.each(TARGETS.map(({ name, target }) => [name, target] as const))('%s', (_name, target) => {
-  describeMatrix(env, target, DENIED);
-});
+describeServerOnly(env, TARGETS);

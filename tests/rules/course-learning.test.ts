@@ -6,7 +6,7 @@
 // (under courses/{id}) are served by the API only: denied to every client, the learner included.
 import { collection, query, where } from 'firebase/firestore';
 import { describe } from 'vitest';
-import { describeMatrix, no, UID, useRulesEnvironment, yes, type Matrix } from './helpers';
+import { DENIED_TO_ALL, describeMatrix, no, UID, useRulesEnvironment, yes, type Matrix } from './helpers';
 
 const env = useRulesEnvironment();
 
@@ -81,8 +81,6 @@ describe('courseNotes/{courseId}_{uid}_{lessonId}', () => {
   );
 });
 
-const DENIED: Matrix = Object.fromEntries(Object.keys(LEARNER_ONLY).map((actor) => [actor, [no, no, no, no, no]])) as unknown as Matrix;
-
 describe('courses/{id}/submissions/{uid}_{lessonId}', () => {
   describeMatrix(
     env,
@@ -96,7 +94,7 @@ describe('courses/{id}/submissions/{uid}_{lessonId}', () => {
       // A learner grading their own work.
       update: { grade: 100, graded_at: new Date() },
     },
-    DENIED,
+    DENIED_TO_ALL,
   );
 });
 
@@ -109,6 +107,6 @@ describe('courses/{id}/submissionFiles/{fileId}', () => {
       data: { uid: UID.owner, lesson_id: 'lesson-1', content_type: 'application/pdf', size: 100, name: 'essay.pdf', state: 'uploading' },
       update: { state: 'ready' },
     },
-    DENIED,
+    DENIED_TO_ALL,
   );
 });

@@ -1,14 +1,9 @@
 // courseListings/{courseId} and courseMarketStats/{shard}: written by the sync trigger only and
 // read through GET /courses-marketplace (docs/courses.md, "Marketplace"); no client reads them.
 import { describe } from 'vitest';
-import { describeMatrix, no, useRulesEnvironment } from './helpers';
+import { DENIED_TO_ALL, describeMatrix, useRulesEnvironment } from './helpers';
 
 const env = useRulesEnvironment();
-const DENIED = [no, no, no, no, no] as const;
-const everyoneDenied = {
-  'signed out': DENIED, owner: DENIED, stranger: DENIED, teacher: DENIED, centers: DENIED,
-  administrator: DENIED, 'no role': DENIED, 'unverified admin': DENIED,
-};
 
 describe('courseListings/{courseId}', () => {
   describeMatrix(
@@ -19,7 +14,7 @@ describe('courseListings/{courseId}', () => {
       data: { course_id: 'course-1', title: 'Intro to Python', category: 'programming', price: 120, price_band: 3, search_tokens: ['intro'] },
       update: { price: 0 },
     },
-    everyoneDenied,
+    DENIED_TO_ALL,
   );
 });
 
@@ -32,6 +27,6 @@ describe('courseMarketStats/{shard}', () => {
       data: { courses: 3, students: 40, rating_sum: 12.5, rated: 3, bestsellers: 1, categories: { design: 3 } },
       update: { courses: 1000 },
     },
-    everyoneDenied,
+    DENIED_TO_ALL,
   );
 });

@@ -1,22 +1,9 @@
 // Courses (docs/courses.md): courses, their chapters, lessons and upload declarations are
 // written and served by functions only; no client reads or writes them, not even the owner.
 // courses/{id} itself is denied like any unlisted collection (server-only.test.ts).
-import { describe } from 'vitest';
-import { describeMatrix, no, useRulesEnvironment, type Matrix, type Target } from './helpers';
+import { describeServerOnly, useRulesEnvironment, type Target } from './helpers';
 
 const env = useRulesEnvironment();
-
-const DENIED: Matrix = {
-  //               get  list create update delete
-  'signed out':    [no, no, no, no, no],
-  owner:           [no, no, no, no, no],
-  stranger:        [no, no, no, no, no],
-  teacher:         [no, no, no, no, no],
-  centers:         [no, no, no, no, no],
-  administrator:   [no, no, no, no, no],
-  'no role':       [no, no, no, no, no],
-  'unverified admin': [no, no, no, no, no],
-};
 
 const course = 'courses/course-1';
 const TARGETS: Array<{ name: string; target: Target }> = [
@@ -49,6 +36,4 @@ const TARGETS: Array<{ name: string; target: Target }> = [
   },
 ];
 
-describe.each(TARGETS.map(({ name, target }) => [name, target] as const))('%s', (_name, target) => {
-  describeMatrix(env, target, DENIED);
-});
+describeServerOnly(env, TARGETS);

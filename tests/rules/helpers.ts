@@ -211,6 +211,16 @@ export function describeMatrix(env: () => RulesTestEnvironment, target: Target, 
   describeRosterMatrix(env, ACTORS, target, matrix);
 }
 
+/** Every actor denied every operation: what only functions read and write. */
+export const DENIED_TO_ALL = Object.fromEntries(ACTOR_NAMES.map((actor) => [actor, [no, no, no, no, no] as const])) as Matrix;
+
+/** One describe per named target, each denied to every actor (server-only collections). */
+export function describeServerOnly(env: () => RulesTestEnvironment, targets: Array<{ name: string; target: Target }>): void {
+  describe.each(targets.map(({ name, target }) => [name, target] as const))('%s', (_name, target) => {
+    describeMatrix(env, target, DENIED_TO_ALL);
+  });
+}
+
 /** describeMatrix for another set of actors (e.g. the class roles of tests/rules/class-fixtures.ts). */
 export function describeRosterMatrix<A extends string>(
   env: () => RulesTestEnvironment,

@@ -1,23 +1,10 @@
 // Server-only collections (mail, otps, passwordResets, rateLimits) and an unknown collection:
 // no client reads or writes them, whoever they are; only functions (admin SDK) do.
-import { describe } from 'vitest';
-import { UID, describeMatrix, no, useRulesEnvironment, type Matrix, type Target } from './helpers';
+import { UID, describeServerOnly, useRulesEnvironment, type Target } from './helpers';
 
 const env = useRulesEnvironment();
 
 const at = new Date('2025-01-01T00:00:00Z');
-const DENIED: Matrix = {
-  //               get  list create update delete
-  'signed out':    [no, no, no, no, no],
-  owner:           [no, no, no, no, no],
-  stranger:        [no, no, no, no, no],
-  teacher:         [no, no, no, no, no],
-  centers:         [no, no, no, no, no],
-  administrator:   [no, no, no, no, no],
-  'no role':       [no, no, no, no, no],
-  'unverified admin': [no, no, no, no, no],
-};
-
 const TARGETS: Array<{ name: string; target: Target }> = [
   {
     name: 'mail/{id}',
@@ -76,6 +63,4 @@ const TARGETS: Array<{ name: string; target: Target }> = [
   },
 ];
 
-describe.each(TARGETS.map(({ name, target }) => [name, target] as const))('%s', (_name, target) => {
-  describeMatrix(env, target, DENIED);
-});
+describeServerOnly(env, TARGETS);
