@@ -18,19 +18,17 @@ import { adminAuth, db } from '../lib/admin';
 import type { Caller } from '../lib/auth-context';
 import { ApiError } from '../lib/http';
 import { centreRef, centreTeacherRef } from '../services/centres/membership';
-import { addChapter } from '../services/courses/chapters';
 import { createCourse } from '../services/courses/create-course';
 import { enroll } from '../services/courses/enroll';
 import { enrollmentRef } from '../services/courses/enrollments';
 import { getLessonContent } from '../services/courses/lesson-content';
-import { addLesson } from '../services/courses/lessons';
-import { coursesCol, courseRef, lessonsCol } from '../services/courses/repo';
+import { courseRef } from '../services/courses/repo';
 import { updateCourse } from '../services/courses/update-course';
 import { chargeFeature, creditSparks, refundCharge } from '../services/sparks';
 import { tokenUrl } from '../services/uploads';
-import { createCourseSchema, createLessonSchema, type CourseStatus } from '../shared/schemas/course';
+import { createCourseSchema, type CourseStatus } from '../shared/schemas/course';
 import { DEMO_EXTRA_STUDENTS, ensureStudent } from './demo-classes';
-import { caller, demoVideo, lessonBytes, restoreObjects, uploadCourseFile, type DemoLesson } from './demo-courses';
+import { addDemoChapters, caller, demoVideo, findSeededCourse, uploadCourseFile, type DemoLesson, type Seeded } from './demo-courses';
 import { seedAccount } from './demo-data';
 import { DEMO_MARKET_ACCOUNTS } from './demo-market';
 import { previewPng, type Rgb } from './demo-png';
@@ -266,24 +264,13 @@ async function seedTeachers(centreUid: string, teachers: Record<Teacher, string>
   });
 }
 
-interface Seeded {
-  id: string;
-  /** Lesson ids by title. */
-  lessons: Map<string, string>;
-}
-
 /**
  * One enterprise course: created by its owner (the centre), stamped with the centre and the
  * teacher, given a thumbnail, chapters and lessons, then put in its status.
  */
 async function seedCourse(demo: DemoCentreCourse, owner: Caller, teachers: Record<Teacher, string>, now: number): Promise<Seeded> {
-  const existing = await coursesCol().where('owner_uid', '==', owner.uid).where('title', '==', demo.fields.title).limit(1).get();
-  if (!existing.empty) {
-    const id = existing.docs[0]!.id;
-    await restoreObjects(id, demo);
-    const lessons = await lessonsCol(existing.docs[0]!.ref).get();
-    return { id, lessons: new Map(lessons.docs.map((d) => [d.get('title') as string, d.id])) };
-  }
+  const seeded = await findSeededCourse(owner.uid, demo);
+  if (seeded) return seeded;
 
   const course = await createCourse(owner, createCourseSchema.parse(demo.fields));
   const ref = courseRef(course.id);
@@ -303,21 +290,7 @@ async function seedCourse(demo: DemoCentreCourse, owner: Caller, teachers: Recor
     const file = (await ref.collection('files').doc(fileId).get()).data() as { path: string; token: string };
     await ref.update({ video_preview: { id: fileId, url: tokenUrl(file.path, file.token) } });
   }
-  const lessons = new Map<string, string>();
-  for (const chapterDemo of demo.chapters) {
-    const chapter = await addChapter(owner, course.id, { title: chapterDemo.title });
-    for (const lesson of chapterDemo.lessons) {
-      const bytes = lessonBytes(lesson);
-      const fileId = bytes
-        ? await uploadCourseFile(owner, course.id, lesson.type === 'video' ? 'video' : 'document', lesson.type === 'video' ? 'video/mp4' : 'application/pdf', bytes)
-        : null;
-      const created = await addLesson(owner, chapter.id, createLessonSchema.parse({
-        title: lesson.title, type: lesson.type, duration: lesson.duration, status: 'Published', preview: lesson.preview ?? false,
-        quiz_id: null, instructions: lesson.instructions ?? null, file_id: fileId,
-      }));
-      lessons.set(lesson.title, created.id);
-    }
-  }
+  const lessons = await addDemoChapters(owner, course.id, demo.chapters);
 
   // Created Assigned (as POST /enterprise-courses does); the rest as the centre moved them.
   const at = Timestamp.fromMillis(now);

@@ -277,10 +277,54 @@ export async function uploadCourseFile(who: Caller, courseId: string, kind: Cour
 export const lessonBytes = (lesson: DemoLesson): Buffer | null =>
   lesson.type === 'video' ? demoVideo() : lesson.type === 'document' ? samplePdf(lesson.pdf ?? lesson.title) : null;
 
-interface Seeded {
+export interface Seeded {
   id: string;
   /** Lesson ids by title. */
   lessons: Map<string, string>;
+}
+
+/** The course `ownerUid` seeded under this title before (its Storage objects put back), else null. */
+export async function findSeededCourse(ownerUid: string, demo: Pick<DemoCourse, 'chapters' | 'colour'> & { fields: { title: string } }): Promise<Seeded | null> {
+  const existing = await coursesCol().where('owner_uid', '==', ownerUid).where('title', '==', demo.fields.title).limit(1).get();
+  if (existing.empty) return null;
+  const id = existing.docs[0]!.id;
+  await restoreObjects(id, demo);
+  const lessons = await lessonsCol(existing.docs[0]!.ref).get();
+  return { id, lessons: new Map(lessons.docs.map((d) => [d.get('title') as string, d.id])) };
+}
+
+/**
+ * Adds the demo chapters and their lessons (files uploaded like the browser does) to a new
+ * course as `who`; quiz lessons play `quizzes`. Returns the lesson ids by title.
+ */
+export async function addDemoChapters(
+  who: Caller,
+  courseId: string,
+  chapters: DemoCourse['chapters'],
+  quizzes?: Record<DemoQuiz, string>,
+): Promise<Map<string, string>> {
+  const lessons = new Map<string, string>();
+  for (const chapterDemo of chapters) {
+    const chapter = await addChapter(who, courseId, { title: chapterDemo.title });
+    for (const lesson of chapterDemo.lessons) {
+      const bytes = lessonBytes(lesson);
+      const fileId = bytes
+        ? await uploadCourseFile(who, courseId, lesson.type === 'video' ? 'video' : 'document', lesson.type === 'video' ? 'video/mp4' : 'application/pdf', bytes)
+        : null;
+      const created = await addLesson(who, chapter.id, createLessonSchema.parse({
+        title: lesson.title,
+        type: lesson.type,
+        duration: lesson.duration,
+        status: lesson.draft ? 'Draft' : 'Published',
+        preview: lesson.preview ?? false,
+        quiz_id: lesson.quiz && quizzes ? quizzes[lesson.quiz] : null,
+        instructions: lesson.instructions ?? null,
+        file_id: fileId,
+      }));
+      lessons.set(lesson.title, created.id);
+    }
+  }
+  return lessons;
 }
 
 /** The demo quizzes of teacher@ (demo-quizzes.ts), found by their titles. */
@@ -318,38 +362,13 @@ export async function restoreObjects(courseId: string, demo: Pick<DemoCourse, 'c
 
 /** Creates one course with its thumbnail, chapters and lessons, then moves it to its status. */
 async function seedCourse(demo: DemoCourse, teacher: Caller, admin: Caller, quizzes: Record<DemoQuiz, string>): Promise<Seeded> {
-  const existing = await coursesCol().where('owner_uid', '==', teacher.uid).where('title', '==', demo.fields.title).limit(1).get();
-  if (!existing.empty) {
-    const id = existing.docs[0]!.id;
-    await restoreObjects(id, demo);
-    const lessons = await lessonsCol(existing.docs[0]!.ref).get();
-    return { id, lessons: new Map(lessons.docs.map((d) => [d.get('title') as string, d.id])) };
-  }
+  const seeded = await findSeededCourse(teacher.uid, demo);
+  if (seeded) return seeded;
 
   const course = await createCourse(teacher, createCourseSchema.parse(demo.fields));
   const thumbnailId = await uploadCourseFile(teacher, course.id, 'thumbnail', 'image/png', previewPng(demo.colour));
   await updateCourse(teacher, course.id, { thumbnail_id: thumbnailId });
-  const lessons = new Map<string, string>();
-  for (const chapterDemo of demo.chapters) {
-    const chapter = await addChapter(teacher, course.id, { title: chapterDemo.title });
-    for (const lesson of chapterDemo.lessons) {
-      const bytes = lessonBytes(lesson);
-      const fileId = bytes
-        ? await uploadCourseFile(teacher, course.id, lesson.type === 'video' ? 'video' : 'document', lesson.type === 'video' ? 'video/mp4' : 'application/pdf', bytes)
-        : null;
-      const created = await addLesson(teacher, chapter.id, createLessonSchema.parse({
-        title: lesson.title,
-        type: lesson.type,
-        duration: lesson.duration,
-        status: lesson.draft ? 'Draft' : 'Published',
-        preview: lesson.preview ?? false,
-        quiz_id: lesson.quiz ? quizzes[lesson.quiz] : null,
-        instructions: lesson.instructions ?? null,
-        file_id: fileId,
-      }));
-      lessons.set(lesson.title, created.id);
-    }
-  }
+  const lessons = await addDemoChapters(teacher, course.id, demo.chapters, quizzes);
 
   if (demo.status !== 'Draft') await moveCourse(teacher, 'owner', course.id, 'In Review');
   if (demo.status === 'Published') await moveCourse(admin, 'administrator', course.id, 'Published');
