@@ -1,39 +1,38 @@
 // Earnings and sales per day (recharts, loaded lazily with this module): earnings as bars on
-// the sparks scale, sales as a line on their own scale. In Arabic the time runs right to
-// left. A visually hidden table carries the same numbers for screen readers.
-import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
+// the sparks scale, sales as a line on their own scale, with the shared axes, tooltip and
+// hidden table of components/charts (in Arabic the time runs right to left).
+import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_GRID, axisDirection, categoryAxisProps, valueAxisProps } from '@/components/charts/chart-axes';
+import { CHART_COLOURS } from '@/components/charts/chart-colours';
+import { ChartDataTable } from '@/components/charts/chart-data-table';
+import { ChartTooltipBox, hoveredPoint, type TooltipContentArgs } from '@/components/charts/chart-tooltip';
 import { useSellerFormat } from '../hooks/use-seller-format';
 import type { DayPoint } from '../lib/sales-report';
 import { CHART_LEGEND } from './sales-legend';
 
-const CHART_COLOURS = {
-  grid: 'var(--chakra-colors-border, #e4e4e7)',
-  tick: 'var(--chakra-colors-fg-muted, #52525b)',
-  earnings: CHART_LEGEND[0].colour,
-  sales: CHART_LEGEND[1].colour,
-} as const;
+const EARNINGS_COLOUR = CHART_LEGEND[0].colour;
+const SALES_COLOUR = CHART_LEGEND[1].colour;
 
 export default function SalesChart({ points }: { points: DayPoint[] }) {
   const intl = useIntl();
   const format = useSellerFormat();
   const earningsLabel = intl.formatMessage({ id: 'seller.sales.chart.earnings' });
   const salesLabel = intl.formatMessage({ id: 'seller.sales.chart.sales' });
-  const tooltip = ({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }): ReactNode => {
-    const point = active ? (payload?.[0]?.payload as DayPoint | undefined) : undefined;
+  const tooltip = (args: TooltipContentArgs): ReactNode => {
+    const point = hoveredPoint<DayPoint>(args);
     if (!point) return null;
     return (
-      <Box dir={format.rtl ? 'rtl' : 'ltr'} bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="l2" boxShadow="md" px="3" py="2" fontSize="sm" textAlign="start">
-        <Box fontWeight="semibold">{format.day(point.date)}</Box>
-        <Box color="fg.muted">
-          {earningsLabel}: <Box as="span" fontWeight="semibold" color="fg">{intl.formatNumber(point.earnings)}</Box>
-        </Box>
-        <Box color="fg.muted">
-          {salesLabel}: <Box as="span" fontWeight="semibold" color="fg">{intl.formatNumber(point.sales_count)}</Box>
-        </Box>
-      </Box>
+      <ChartTooltipBox
+        rtl={format.rtl}
+        title={format.day(point.date)}
+        rows={[
+          { key: 'earnings', label: earningsLabel, value: intl.formatNumber(point.earnings), colour: EARNINGS_COLOUR },
+          { key: 'sales', label: salesLabel, value: intl.formatNumber(point.sales_count), colour: SALES_COLOUR },
+        ]}
+      />
     );
   };
   return (
@@ -41,63 +40,28 @@ export default function SalesChart({ points }: { points: DayPoint[] }) {
       <Box h="72" minW="0" dir="ltr" aria-hidden data-testid="sales-chart-canvas" data-points={points.length}>
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 4, left: 8 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={CHART_COLOURS.grid} strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="date"
-              reversed={format.rtl}
-              tickFormatter={(day: string) => format.day(day)}
-              tick={{ fill: CHART_COLOURS.tick, fontSize: 12 }}
-              stroke={CHART_COLOURS.grid}
-              interval="preserveStartEnd"
-              minTickGap={16}
-            />
-            <YAxis
-              yAxisId="earnings"
-              orientation={format.rtl ? 'right' : 'left'}
-              allowDecimals={false}
-              width={48}
-              tick={{ fill: CHART_COLOURS.tick, fontSize: 12 }}
-              tickFormatter={(value: number) => intl.formatNumber(value, { notation: 'compact' })}
-              stroke={CHART_COLOURS.grid}
-            />
+            <CartesianGrid {...CHART_GRID} vertical={false} />
+            <XAxis {...categoryAxisProps(format.rtl, { dataKey: 'date', tickFormatter: (day: string) => format.day(day), minTickGap: 16 })} />
+            <YAxis yAxisId="earnings" {...valueAxisProps(format.rtl, { tickFormatter: (value: number) => intl.formatNumber(value, { notation: 'compact' }) })} />
+            {/* The sales scale stands at the other edge. */}
             <YAxis
               yAxisId="sales"
-              orientation={format.rtl ? 'left' : 'right'}
-              allowDecimals={false}
-              width={36}
-              tick={{ fill: CHART_COLOURS.tick, fontSize: 12 }}
-              tickFormatter={(value: number) => intl.formatNumber(value)}
-              stroke={CHART_COLOURS.grid}
+              {...valueAxisProps(format.rtl, { tickFormatter: (value: number) => intl.formatNumber(value), width: 36 })}
+              orientation={axisDirection(!format.rtl).yOrientation}
             />
-            <Tooltip content={tooltip} cursor={{ fill: 'var(--chakra-colors-bg-muted, #f4f4f5)' }} />
-            <Bar yAxisId="earnings" dataKey="earnings" name={earningsLabel} fill={CHART_COLOURS.earnings} radius={[4, 4, 0, 0]} isAnimationActive={false} />
-            <Line yAxisId="sales" type="linear" dataKey="sales_count" name={salesLabel} stroke={CHART_COLOURS.sales} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Tooltip content={tooltip} cursor={{ fill: CHART_COLOURS.cursor }} />
+            <Bar yAxisId="earnings" dataKey="earnings" name={earningsLabel} fill={EARNINGS_COLOUR} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <Line yAxisId="sales" type="linear" dataKey="sales_count" name={salesLabel} stroke={SALES_COLOUR} strokeWidth={2} dot={false} isAnimationActive={false} />
           </ComposedChart>
         </ResponsiveContainer>
       </Box>
-      <VisuallyHidden>
-        <Table.Root>
-          <Table.Caption>{intl.formatMessage({ id: 'seller.sales.chart.caption' })}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{intl.formatMessage({ id: 'seller.sales.table.date' })}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{earningsLabel}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{salesLabel}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {points
-              .filter((point) => point.sales_count > 0)
-              .map((point) => (
-                <Table.Row key={point.date}>
-                  <Table.Cell>{format.day(point.date)}</Table.Cell>
-                  <Table.Cell>{intl.formatNumber(point.earnings)}</Table.Cell>
-                  <Table.Cell>{intl.formatNumber(point.sales_count)}</Table.Cell>
-                </Table.Row>
-              ))}
-          </Table.Body>
-        </Table.Root>
-      </VisuallyHidden>
+      <ChartDataTable
+        caption={intl.formatMessage({ id: 'seller.sales.chart.caption' })}
+        columns={[intl.formatMessage({ id: 'seller.sales.table.date' }), earningsLabel, salesLabel]}
+        rows={points
+          .filter((point) => point.sales_count > 0)
+          .map((point) => ({ key: point.date, cells: [format.day(point.date), intl.formatNumber(point.earnings), intl.formatNumber(point.sales_count)] }))}
+      />
     </Box>
   );
 }
