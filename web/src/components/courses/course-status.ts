@@ -1,5 +1,6 @@
 // Course statuses as message keys and badge colours (the spec spells them with spaces), shared by
 // the instructor's courses and the centre's enterprise courses. Pure.
+import type { IntlShape } from 'react-intl';
 import type { CourseStatus } from '@shared/schemas/course';
 
 export const STATUS_KEY: Record<CourseStatus, string> = {
@@ -24,4 +25,9 @@ export const STATUS_PALETTE: Record<CourseStatus, string> = {
  */
 export function isEditable(status: CourseStatus): boolean {
   return status === 'Draft' || status === 'Rejected' || status === 'Assigned';
+}
+
+/** The status's name in the reader's language (toasts, confirmations, banners). */
+export function courseStatusLabel(intl: IntlShape, status: CourseStatus): string {
+  return intl.formatMessage({ id: `courses.author.status.${STATUS_KEY[status]}` });
 }

@@ -7,8 +7,8 @@ import { LuArchive, LuCheck, LuX } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import type { ProductStatus } from '@shared/schemas/market';
 import { SelectionBar } from '@/components/ui/selection-bar';
+import type { PageSelection } from '@/lib/selection';
 import { mayTake, type ReviewAction } from '../lib/review';
-import type { PageSelection } from '../lib/selection';
 
 const BULK: { action: ReviewAction; icon: typeof LuCheck; palette: string; variant: 'solid' | 'outline' }[] = [
   { action: 'approve', icon: LuCheck, palette: 'green', variant: 'solid' },

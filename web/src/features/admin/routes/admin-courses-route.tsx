@@ -16,12 +16,12 @@ import { SelectionBar } from '@/components/ui/selection-bar';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
+import { keepOnPage, pageSelection, toggleAll, toggleId } from '@/lib/selection';
 import { LIST_REVIEW_COURSES_FAILED, listReviewCourses } from '../api/list-review-courses';
 import { REVIEW_COURSES_FAILED, reviewCourses, type CourseReviewStatus } from '../api/review-courses';
 import { AdminPage } from '../components/admin-page';
 import { RejectReasonDialog } from '../components/reject-reason-dialog';
 import { ReviewCourseRow } from '../components/review-course-row';
-import { keepOnPage, pageSelection, toggleAll, toggleId } from '../lib/selection';
 
 const NONE: ReadonlySet<string> = new Set();
 

@@ -17,6 +17,7 @@ import { RetryMessage } from '@/components/ui/retry-message';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
+import { keepOnPage, pageSelection, toggleAll, toggleId } from '@/lib/selection';
 import { LIST_REVIEW_PRODUCTS_FAILED, countPendingProducts, listReviewProducts } from '../api/list-review-products';
 import { REVIEW_PRODUCTS_FAILED, reviewProducts } from '../api/review-products';
 import { AdminPage } from '../components/admin-page';
@@ -27,7 +28,6 @@ import { ReviewToolbar } from '../components/review-toolbar';
 import { StatusTabs } from '../components/status-tabs';
 import { pageParam, productStatusParam } from '../lib/list-params';
 import { REVIEW_TABS, summariseReview, type ReviewAction } from '../lib/review';
-import { keepOnPage, pageSelection, toggleAll, toggleId } from '../lib/selection';
 
 const NONE: ReadonlySet<string> = new Set();
 

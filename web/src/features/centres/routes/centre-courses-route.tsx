@@ -14,7 +14,7 @@ import { LuBookOpen, LuPlus, LuRotateCcw, LuSearch, LuSearchX } from 'react-icon
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CourseStatus } from '@shared/constants';
 import type { EnterpriseCourse } from '@shared/schemas/enterprise-course';
-import { STATUS_KEY } from '@/components/courses/course-status';
+import { courseStatusLabel } from '@/components/courses/course-status';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyCard } from '@/components/ui/empty-card';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
@@ -22,6 +22,7 @@ import { SelectionBar } from '@/components/ui/selection-bar';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, formatError } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
+import { toggleId } from '@/lib/selection';
 import { useRemote } from '@/lib/use-remote';
 import { BULK_ENTERPRISE_STATUS_FAILED, bulkEnterpriseCourseStatus } from '../api/bulk-enterprise-course-status';
 import { CHANGE_ENTERPRISE_STATUS_FAILED, changeEnterpriseCourseStatus } from '../api/change-enterprise-course-status';
@@ -57,7 +58,7 @@ export default function CentreCoursesRoute() {
   const shown = useMemo(() => filterEnterpriseCourses(courses, filters), [courses, filters]);
   // Ticks count only for rows on screen: a filter hides a course from the bulk action too.
   const ticked = shown.filter((course) => selected.has(course.id));
-  const statusLabel = (status: CourseStatus) => intl.formatMessage({ id: `courses.author.status.${STATUS_KEY[status]}` });
+  const statusLabel = (status: CourseStatus) => courseStatusLabel(intl, status);
 
   const replace = (changed: EnterpriseCourse[]) =>
     list.update((current) => current.map((course) => changed.find((item) => item.id === course.id) ?? course));
@@ -118,13 +119,7 @@ export default function CentreCoursesRoute() {
     }
   };
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setSelected((current) => toggleId(current, id));
 
   const filterSelect = (testId: string, labelId: string, value: string, options: SelectOption[], change: (value: string) => void) => (
     <SelectField

@@ -21,8 +21,9 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, formatError } from '@/lib/api-client';
 import { authAtom } from '@/lib/session/auth-state';
+import { toggleId } from '@/lib/selection';
 import { useRemote } from '@/lib/use-remote';
-import { STATUS_KEY } from '@/components/courses/course-status';
+import { courseStatusLabel, STATUS_KEY } from '@/components/courses/course-status';
 import { BULK_COURSE_STATUS_FAILED, bulkCourseStatus } from '../api/bulk-course-status';
 import { CHANGE_COURSE_STATUS_FAILED, changeCourseStatus } from '../api/change-course-status';
 import { DELETE_COURSE_FAILED, deleteCourse } from '../api/delete-course';
@@ -74,7 +75,7 @@ export default function InstructorCoursesRoute() {
   const counts = useMemo(() => tabCounts(courses, filters), [courses, filters]);
   // Ticks count only for courses on screen: a filter hides a course from bulk actions too.
   const ticked = shown.filter((course) => selected.has(course.id));
-  const statusLabel = (status: CourseStatus) => intl.formatMessage({ id: `courses.author.status.${STATUS_KEY[status]}` });
+  const statusLabel = (status: CourseStatus) => courseStatusLabel(intl, status);
 
   const replace = (changed: Course[]) =>
     list.update((current) => current.map((course) => changed.find((item) => item.id === course.id) ?? course));
@@ -146,13 +147,7 @@ export default function InstructorCoursesRoute() {
     if (form?.course?.id === course.id) setForm({ course: moved });
   };
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setSelected((current) => toggleId(current, id));
 
   const filtered = filters.search.trim() !== '' || filters.category !== '' || filters.level !== '' || filters.enterprise !== 'all' || filters.tab !== 'all';
 

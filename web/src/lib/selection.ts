@@ -1,4 +1,5 @@
-// The products ticked on the current page of the approval queue. Pure; sets are never mutated.
+// Ticked rows of a list (the approval queues' pages, the instructor's and the centre's course
+// lists). Pure; sets are never mutated.
 
 export type PageSelection = 'none' | 'some' | 'all';
 
