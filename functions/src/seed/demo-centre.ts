@@ -14,7 +14,7 @@
 // owner and title and left alone when it exists (only missing Storage objects are put back).
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
-import { adminAuth, db } from '../lib/admin';
+import { db } from '../lib/admin';
 import type { Caller } from '../lib/auth-context';
 import { ApiError } from '../lib/http';
 import { centreRef, centreTeacherRef } from '../services/centres/membership';
@@ -28,7 +28,7 @@ import { chargeFeature, creditSparks, refundCharge } from '../services/sparks';
 import { tokenUrl } from '../services/uploads';
 import { createCourseSchema, type CourseStatus } from '../shared/schemas/course';
 import { DEMO_EXTRA_STUDENTS, ensureStudent } from './demo-classes';
-import { addDemoChapters, caller, demoVideo, findSeededCourse, uploadCourseFile, type DemoLesson, type Seeded } from './demo-courses';
+import { addDemoChapters, caller, demoVideo, findSeededCourse, uidOf, uploadCourseFile, type DemoLesson, type Seeded } from './demo-courses';
 import { seedAccount } from './demo-data';
 import { DEMO_MARKET_ACCOUNTS } from './demo-market';
 import { previewPng, type Rgb } from './demo-png';
@@ -219,10 +219,6 @@ export const DEMO_CENTRE_OPERATIONS = {
   invitations: { id: 'demo-centre-charge-invitations', quantity: 5 },
   aiQuiz: { id: 'demo-centre-charge-ai-quiz' },
 } as const;
-
-async function uidOf(email: string): Promise<string> {
-  return (await adminAuth.getUserByEmail(email)).uid;
-}
 
 /** The name the marketplace and the teacher lists show: first name and surname. */
 async function nameOf(uid: string): Promise<string> {

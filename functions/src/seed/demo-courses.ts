@@ -432,7 +432,8 @@ async function backdate(enrollment: DemoEnrollment, who: Caller, courseId: strin
   await db.collection('courseOrders').doc(`${who.uid}_${orderIdOf(enrollment)}`).update({ created_at: Timestamp.fromMillis(enrolled) });
 }
 
-async function uidOf(email: string): Promise<string> {
+/** A demo account's uid (the account must exist). */
+export async function uidOf(email: string): Promise<string> {
   return (await adminAuth.getUserByEmail(email)).uid;
 }
 
