@@ -42,6 +42,9 @@ export function parse<T>(schema: ZodType<T>, input: unknown): T {
   throw new ApiError(first?.code ?? 'validation/invalid-input', undefined, fields);
 }
 
+/** A route parameter (route() has checked it is a document id). */
+export const param = (req: Request, name: string): string => String(req.params[name]);
+
 /** The JSON body, refusing bodies that are not a JSON object. */
 export function jsonBody(req: Request): unknown {
   if (req.body === undefined || req.body === null || (typeof req.body === 'object' && Buffer.isBuffer(req.body) && req.body.length === 0)) {

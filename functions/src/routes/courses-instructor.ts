@@ -1,9 +1,9 @@
 // Instructor course authoring (docs/courses.md, "API"): /instructor/courses, chapters,
 // lessons, uploads, and /teacher-courses. Teachers author their own courses; see
 // services/courses/repo.ts for who may do what.
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { caller, requireAuth } from '../lib/auth-context';
-import { jsonBody, parse, route } from '../lib/http';
+import { jsonBody, param, parse, route } from '../lib/http';
 import {
   bulkCourseStatusSchema, chapterBodySchema, courseOrderSchema, courseStatusChangeSchema, courseUploadSchema, createCourseSchema,
   createLessonSchema, updateCourseSchema, updateLessonSchema,
@@ -18,19 +18,14 @@ import { addLesson, deleteLesson, updateLesson } from '../services/courses/lesso
 import { listOwnCourses } from '../services/courses/list-courses';
 import { reorderCourse } from '../services/courses/reorder';
 import { updateCourse } from '../services/courses/update-course';
-import { noStore } from '../services/session-cookie';
+import { noStoreAll } from '../services/session-cookie';
 
 export const instructorRouter = Router();
 export const teacherCoursesRouter = Router();
 
 for (const router of [instructorRouter, teacherCoursesRouter]) {
-  router.use(requireAuth, (_req, res, next) => {
-    noStore(res);
-    next();
-  });
+  router.use(requireAuth, noStoreAll);
 }
-
-const param = (req: Request, name: string) => String(req.params[name]);
 
 /** GET /teacher-courses -> { data: Course[] }: the courses the teacher teaches (their own until centres assign, issue 12). */
 teacherCoursesRouter.get(

@@ -10,7 +10,7 @@ import { coursesHub } from '../services/courses/hub';
 import { listCourseEnrollments } from '../services/courses/learners';
 import { getOverview } from '../services/courses/overview';
 import { addReview, listReviews } from '../services/courses/reviews';
-import { noStore } from '../services/session-cookie';
+import { noStoreAll } from '../services/session-cookie';
 import {
   enrollBodySchema, progressBodySchema, renewBodySchema, reviewBodySchema, reviewsQuerySchema,
 } from '../shared/schemas/course-learning';
@@ -20,10 +20,7 @@ export const purchasedCoursesRouter = Router();
 export const instructorLearnersRouter = Router();
 
 for (const router of [coursesLearningRouter, purchasedCoursesRouter, instructorLearnersRouter]) {
-  router.use(requireAuth, (_req, res, next) => {
-    noStore(res);
-    next();
-  });
+  router.use(requireAuth, noStoreAll);
 }
 
 const courseId = (req: Request) => String(req.params.courseId);

@@ -2,9 +2,9 @@
 // content, video heartbeats, quiz lessons, assignment submissions, notes and the helpful vote;
 // and the instructor's side of submissions. Signed-in, verified callers; access per lesson in
 // services/courses/learn.ts.
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { caller, requireAuth } from '../lib/auth-context';
-import { jsonBody, parse, route } from '../lib/http';
+import { jsonBody, param, parse, route } from '../lib/http';
 import {
   gradeSubmissionBodySchema, lessonHelpfulBodySchema, lessonNotesBodySchema, lessonProgressBodySchema, lessonQuizBodySchema,
   submissionUploadBodySchema,
@@ -15,7 +15,7 @@ import { recordHeartbeat, setHelpful } from '../services/courses/lesson-progress
 import { submitLessonQuiz } from '../services/courses/lesson-quiz';
 import { saveNotes } from '../services/courses/notes';
 import { completeSubmission, declareSubmission, gradeSubmission, listSubmissions } from '../services/courses/submissions';
-import { noStore } from '../services/session-cookie';
+import { noStoreAll } from '../services/session-cookie';
 
 /** Mounted at /courses. */
 export const courseLessonsRouter = Router();
@@ -23,13 +23,8 @@ export const courseLessonsRouter = Router();
 export const instructorSubmissionsRouter = Router();
 
 for (const router of [courseLessonsRouter, instructorSubmissionsRouter]) {
-  router.use(requireAuth, (_req, res, next) => {
-    noStore(res);
-    next();
-  });
+  router.use(requireAuth, noStoreAll);
 }
-
-const param = (req: Request, name: string) => String(req.params[name]);
 const lessonPath = '/:courseId/lessons/:lessonId';
 
 /** GET /courses/{courseId}/learn -> { data: CourseLearn }. */

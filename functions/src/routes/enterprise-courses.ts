@@ -4,7 +4,7 @@
 // and PUT is the course services called as the centre (CourseCaller.centre).
 import { Router, type Request } from 'express';
 import { caller, requireAuth } from '../lib/auth-context';
-import { jsonBody, parse, route } from '../lib/http';
+import { jsonBody, param, parse, route } from '../lib/http';
 import {
   adminBulkReviewSchema, adminCourseReviewSchema, chapterBodySchema, courseOrderSchema, courseUploadSchema, createLessonSchema,
   updateLessonSchema,
@@ -23,16 +23,11 @@ import { addLesson, deleteLesson, updateLesson } from '../services/courses/lesso
 import { listCentreCourses } from '../services/courses/list-courses';
 import { reorderCourse } from '../services/courses/reorder';
 import type { CourseCaller } from '../services/courses/repo';
-import { noStore } from '../services/session-cookie';
+import { noStoreAll } from '../services/session-cookie';
 
 export const enterpriseCoursesRouter = Router();
 
-enterpriseCoursesRouter.use(requireAuth, (_req, res, next) => {
-  noStore(res);
-  next();
-});
-
-const param = (req: Request, name: string) => String(req.params[name]);
+enterpriseCoursesRouter.use(requireAuth, noStoreAll);
 
 /** The caller acting as the centre: their own, or the one an administrator names (`named` from a body). */
 function asCentre(req: Request, named?: string | null): CourseCaller & { centre: string } {

@@ -3,7 +3,7 @@
 // centre/centres-only. Every answer is private (no-store).
 import { Router, type Request } from 'express';
 import { caller, requireAuth } from '../lib/auth-context';
-import { ApiError, jsonBody, parse, route } from '../lib/http';
+import { ApiError, jsonBody, param, parse, route } from '../lib/http';
 import {
   centreLogoUploadSchema, centreQuerySchema, centreSettingsSchema, studentAccessSchema,
 } from '../shared/schemas/centre-area';
@@ -17,22 +17,17 @@ import { getCentreSettings, saveCentreSettings } from '../services/centres/setti
 import { completeCentreLogo, declareCentreLogo } from '../services/centres/settings-logo';
 import { setStudentAccess } from '../services/centres/student-access';
 import { listCentreStudents } from '../services/centres/students';
-import { noStore } from '../services/session-cookie';
+import { noStoreAll } from '../services/session-cookie';
 
 export const trainingCentreRouter = Router();
 
-trainingCentreRouter.use(requireAuth, (_req, res, next) => {
-  noStore(res);
-  next();
-});
+trainingCentreRouter.use(requireAuth, noStoreAll);
 
 /** The centre the caller acts for, and the parsed query. */
 function scope(req: Request) {
   const query = parse(centreQuerySchema, req.query);
   return { centre: centreFor(caller(req), query.enterprise), query };
 }
-
-const param = (req: Request, name: string) => String(req.params[name]);
 
 /** GET /training-centre/centres (administrators) -> { data: CentreSummary[] }. */
 trainingCentreRouter.get(

@@ -5,15 +5,12 @@ import { caller, requireAuth } from '../lib/auth-context';
 import { updatePreferencesRequestSchema } from '../shared/schemas/preferences';
 import { updateUserRequestSchema } from '../shared/schemas/user';
 import { getPreferences, updatePreferences } from '../services/preferences-repo';
-import { clearSessionCookie, noStore } from '../services/session-cookie';
+import { clearSessionCookie, noStoreAll } from '../services/session-cookie';
 import { deleteAccount, getUserDto, updateProfile } from '../services/users-repo';
 
 export const userRouter = Router();
 
-userRouter.use(requireAuth, (_req, res, next) => {
-  noStore(res);
-  next();
-});
+userRouter.use(requireAuth, noStoreAll);
 
 userRouter.get(
   '/pref',

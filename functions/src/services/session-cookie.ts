@@ -16,6 +16,12 @@ export function noStore(res: Response): void {
   res.set('Cache-Control', 'private, no-store');
 }
 
+/** Middleware: every answer of the router is private (routers of signed-in callers). */
+export function noStoreAll(_req: Request, res: Response, next: () => void): void {
+  noStore(res);
+  next();
+}
+
 export function setSessionCookie(req: Request, res: Response, value: SessionCookieValue): void {
   noStore(res);
   // Without rememberMe it is a session cookie: gone when the browser closes.
