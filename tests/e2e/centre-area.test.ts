@@ -6,25 +6,17 @@
 // Then in English: the overview again.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminDb } from '../support/admin';
 import { call } from '../support/api';
-import { launchBrowser, logIn, newPage, screenshot } from '../support/browser';
+import { logIn, newPage, pageDir, screenshot, useBrowser } from '../support/browser';
 import { addMemberDirect, createClassDirect } from '../support/classes';
 import { createCourseDirect, orderId } from '../support/course-enrollment';
 import { SAMPLE_PNG } from '../support/files';
 import { createTestUser } from '../support/users';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const dir = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+const browser = useBrowser();
 const value = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-value');
 
 describe('the training centre area', () => {
@@ -60,13 +52,13 @@ describe('the training centre area', () => {
     // Finished (as the lesson viewer's heartbeats would leave it).
     await adminDb.doc(`enrollments/${course.id}_${student.uid}`).update({ progress: 100, completed_lessons: course.lessonIds });
 
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
 
     // Arabic (the default), right to left: /training-centre opens the overview.
     await logIn(page, centre);
     await page.goto('/training-centre');
     await page.waitForURL('**/training-centre/overview');
-    await expect.poll(() => dir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expect.poll(() => pageDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await page.getByTestId('centre-stat-teachers').waitFor();
     expect(await value(page, 'centre-stat-teachers')).toBe('1');
     expect(await value(page, 'centre-stat-students')).toBe('1');
@@ -138,7 +130,7 @@ describe('the training centre area', () => {
 
     // English, left to right: the overview's figures and chart.
     await page.getByTestId('header-language-toggle').click();
-    await expect.poll(() => dir(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await expect.poll(() => pageDir(page)).toEqual({ lang: 'en', dir: 'ltr' });
     await page.getByTestId('centre-nav-overview').click();
     await page.getByTestId('centre-stat-enrollments').waitFor();
     expect(await page.getByTestId('centre-stat-enrollments').textContent()).toContain('Enrolments');

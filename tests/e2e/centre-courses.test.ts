@@ -9,23 +9,14 @@
 // as organisation, and the bulk action moves it back to Draft.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { call } from '../support/api';
-import { launchBrowser, logIn, newPage, screenshot } from '../support/browser';
+import { logIn, newPage, pageDir, screenshot, useBrowser } from '../support/browser';
 import { SAMPLE_PNG } from '../support/files';
 import { createTestUser } from '../support/users';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const dir = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+const browser = useBrowser();
 
 describe('centre courses', () => {
   it('creates a course for its teacher, the teacher fills and submits it, the centre publishes it to the marketplace', async () => {
@@ -44,11 +35,11 @@ describe('centre courses', () => {
     const title = `${marker} Data Literacy`;
 
     // The centre, in English: nothing yet.
-    const c = await newPage(browser);
+    const c = await newPage(browser());
     await logIn(c.page, centre);
     await c.page.goto('/training-centre/courses');
     await c.page.getByTestId('centre-courses-empty').waitFor();
-    await expect.poll(() => dir(c.page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await expect.poll(() => pageDir(c.page)).toEqual({ lang: 'en', dir: 'ltr' });
 
     // The create modal: 4xl (56rem) wide at most, 90% of the viewport high at most.
     await c.page.getByTestId('centre-courses-add').first().click();
@@ -89,12 +80,12 @@ describe('centre courses', () => {
     expect(organization).toContain(marker);
 
     // The teacher, in Arabic, right to left: the course is Assigned by the centre, with no Delete.
-    const t = await newPage(browser);
+    const t = await newPage(browser());
     await logIn(t.page, teacher);
     await t.page.goto('/courses/instructor');
     const card = t.page.locator(`[data-testid="instructor-course"][data-course-id="${courseId}"]`);
     await card.waitFor();
-    await expect.poll(() => dir(t.page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expect.poll(() => pageDir(t.page)).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(await card.getAttribute('data-status')).toBe('Assigned');
     expect(await card.getByTestId('course-assigned-by').textContent()).toBe(`مُسندة من ${organization}`);
     expect(await card.getByTestId('course-delete').count()).toBe(0);
@@ -116,7 +107,7 @@ describe('centre courses', () => {
     // The centre, now in Arabic (right to left), publishes it from the table; the view modal
     // shows the curriculum, now locked.
     await c.page.getByTestId('header-language-toggle').click();
-    await expect.poll(() => dir(c.page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expect.poll(() => pageDir(c.page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await c.page.reload();
     const row = c.page.locator(`[data-testid="centre-course-row"][data-course-id="${courseId}"]`);
     await expect.poll(() => row.getAttribute('data-status')).toBe('In Review');

@@ -5,24 +5,15 @@
 // then refuses the student) and reactivates them. In English: the centre removes the teacher
 // after a confirmation and adds them back by teacher id.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { call } from '../support/api';
-import { launchBrowser, logIn, newPage, screenshot } from '../support/browser';
+import { logIn, newPage, pageDir, screenshot, useBrowser } from '../support/browser';
 import { createClassDirect } from '../support/classes';
 import { createCourseDirect, orderId } from '../support/course-enrollment';
 import { createTestUser } from '../support/users';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const dir = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+const browser = useBrowser();
 
 describe('centre teachers and students', () => {
   it('invites a teacher who accepts on /class, sees their class, deactivates and reactivates a student; then removes and re-adds the teacher in English', async () => {
@@ -49,14 +40,14 @@ describe('centre teachers and students', () => {
     const enrol = await call('POST', `/courses/${course.id}/enroll`, { token: student.token, body: { order_id: orderId() } });
     expect(enrol.status, enrol.text).toBeLessThan(300);
 
-    const c = await newPage(browser);
-    const t = await newPage(browser);
+    const c = await newPage(browser());
+    const t = await newPage(browser());
 
     // The centre, in Arabic (the default), right to left: no teachers yet; invites by e-mail.
     await logIn(c.page, centre);
     await c.page.goto('/training-centre/teachers');
     await c.page.getByTestId('teachers-empty').waitFor();
-    await expect.poll(() => dir(c.page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expect.poll(() => pageDir(c.page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await c.page.getByTestId('teachers-add').click();
     await c.page.getByTestId('add-teacher-email').fill('not-an-address');
     await c.page.getByTestId('add-teacher-submit').click();
@@ -132,7 +123,7 @@ describe('centre teachers and students', () => {
 
     // In English, left to right: the teacher removed after a confirmation, then added by id.
     await c.page.getByTestId('header-language-toggle').click();
-    await expect.poll(() => dir(c.page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await expect.poll(() => pageDir(c.page)).toEqual({ lang: 'en', dir: 'ltr' });
     await c.page.goto('/training-centre/teachers');
     await row.waitFor();
     await row.getByTestId('teacher-remove').click();

@@ -6,23 +6,14 @@
 // in Arabic, right to left, and enrols in a free course on one click.
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { call } from '../support/api';
-import { launchBrowser, logIn, newPage, screenshot } from '../support/browser';
+import { logIn, newPage, pageDir, screenshot, useBrowser } from '../support/browser';
 import { createCourseDirect, setAccessUntil } from '../support/course-enrollment';
 import { createTestUser } from '../support/users';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const dir = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+const browser = useBrowser();
 
 describe('course enrolment and My Learning', () => {
   it('a student enrols with sparks, finds the course in My Learning, reviews it; then renews it in Arabic, right to left', async () => {
@@ -45,7 +36,7 @@ describe('course enrolment and My Learning', () => {
     const pref = await call('PATCH', '/user/pref', { token: student.token, body: { language: 'en' } });
     expect(pref.status, pref.text).toBe(200);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await logIn(page, student);
 
@@ -53,7 +44,7 @@ describe('course enrolment and My Learning', () => {
     await page.goto(`/courses/${course.id}`);
     const detail = page.locator(`[data-testid="course-detail"][data-course-id="${course.id}"]`);
     await detail.waitFor();
-    await expect.poll(() => dir(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await expect.poll(() => pageDir(page)).toEqual({ lang: 'en', dir: 'ltr' });
     expect(await page.getByTestId('course-title').textContent()).toBe(`${marker} Data Analysis`);
     expect(await page.getByTestId('course-price').getAttribute('data-value')).toBe('120');
     expect(await page.getByTestId('course-objectives').textContent()).toContain('Clean a table');
@@ -150,7 +141,7 @@ describe('course enrolment and My Learning', () => {
     expect(await card.getAttribute('data-status')).toBe('Expired');
     expect(await page.getByTestId('learning-stat-expired').getAttribute('data-value')).toBe('1');
     await page.getByTestId('header-language-toggle').click();
-    await expect.poll(() => dir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await expect.poll(() => pageDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await expect.poll(() => card.getByTestId('learning-card-status').textContent()).toBe('منتهية');
     const cardBox = await card.boundingBox();
     const badgeBox = await card.getByTestId('learning-card-status').boundingBox();

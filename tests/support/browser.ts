@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { APP_ORIGIN } from './env';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,6 +19,24 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+/** One Chromium for the test file: launched before its tests, closed after; call it at the top. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser is not launched yet');
+    return browser;
+  };
+}
+
+/** The document's language and direction, for the right-to-left checks. */
+export const pageDir = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
 export async function newPage(
   browser: Browser,
