@@ -4,7 +4,7 @@
 // what only it has (the enterprise teacher and preview video, the instructor's FAQ).
 import { Checkbox, Field, HStack, Input, Textarea } from '@chakra-ui/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { COURSES } from '@shared/constants';
+import { COURSES, LESSON_TYPES } from '@shared/constants';
 import type { ErrorCode } from '@shared/errors';
 import type { CourseCategory, CourseLanguage, CourseLevel } from '@shared/schemas/course';
 import { errorMessageRef } from '@/lib/api-client';
@@ -132,4 +132,9 @@ export function CourseFlagFields({ form }: { form: CourseFieldsForm }) {
       ))}
     </HStack>
   );
+}
+
+/** A lesson's type, named (the instructor's lesson form and the centre's inline lesson form). */
+export function lessonTypeOptions(intl: IntlShape): SelectOption[] {
+  return LESSON_TYPES.map((type) => ({ value: type, label: intl.formatMessage({ id: `courses.author.lessonType.${type}` }) }));
 }

@@ -9,20 +9,22 @@
 // centre-lesson (data-lesson-id, data-type), centre-lesson-delete, centre-content-delete-dialog(-confirm),
 // centre-details-error, centre-details-close.
 import {
-  Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Image, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Text,
+  Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Image, Input, Portal, SimpleGrid, Skeleton, Stack, Text,
 } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COURSES, LESSON_TYPES } from '@shared/constants';
+import { COURSES } from '@shared/constants';
 import type { ErrorCode } from '@shared/errors';
 import type { ChapterDetail, Lesson, LessonType } from '@shared/schemas/course';
 import type { EnterpriseCourse, EnterpriseCourseDetail } from '@shared/schemas/enterprise-course';
+import { lessonTypeOptions } from '@/components/courses/course-form-fields';
+import { isEditable, STATUS_KEY, STATUS_PALETTE } from '@/components/courses/course-status';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SelectInput } from '@/components/ui/select-field';
 import { RetryMessage } from '@/components/ui/retry-message';
 import { errorMessageRef, formatError, type MessageRef } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
-import { isEditable, STATUS_KEY, STATUS_PALETTE } from '@/components/courses/course-status';
 import { CREATE_ENTERPRISE_CHAPTER_FAILED, createEnterpriseChapter } from '../api/create-enterprise-chapter';
 import { CREATE_ENTERPRISE_LESSON_FAILED, createEnterpriseLesson } from '../api/create-enterprise-lesson';
 import { DELETE_ENTERPRISE_CHAPTER_FAILED, deleteEnterpriseChapter } from '../api/delete-enterprise-chapter';
@@ -318,16 +320,7 @@ export function EnterpriseCourseViewDialog({
                                 <Field.Label fontSize="xs">
                                   <FormattedMessage id="centres.courses.details.lessonType" />
                                 </Field.Label>
-                                <NativeSelect.Root size="sm">
-                                  <NativeSelect.Field value={lesson.type} onChange={(event) => setLesson({ ...lesson, type: event.target.value as LessonType })} data-testid="centre-lesson-type">
-                                    {LESSON_TYPES.map((type) => (
-                                      <option key={type} value={type}>
-                                        {intl.formatMessage({ id: `courses.author.lessonType.${type}` })}
-                                      </option>
-                                    ))}
-                                  </NativeSelect.Field>
-                                  <NativeSelect.Indicator />
-                                </NativeSelect.Root>
+                                <SelectInput size="sm" value={lesson.type} options={lessonTypeOptions(intl)} onChange={(value) => setLesson({ ...lesson, type: value as LessonType })} testId="centre-lesson-type" />
                               </Field.Root>
                               <Field.Root invalid={lesson.error === 'course/invalid-duration'}>
                                 <Field.Label fontSize="xs">

@@ -7,13 +7,15 @@
 import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COURSES, LESSON_STATUSES, LESSON_TYPES } from '@shared/constants';
+import { COURSES, LESSON_STATUSES } from '@shared/constants';
 import type { Lesson } from '@shared/schemas/course';
 import { errorMessageRef, formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
 import { acceptOf, declareCourseFile } from '@/components/courses/course-files';
 import { CourseFileField } from '@/components/courses/course-file-field';
+import { lessonTypeOptions } from '@/components/courses/course-form-fields';
 import { CourseFormShell } from '@/components/courses/course-form-shell';
+import { SelectInput } from '@/components/ui/select-field';
 import { createLesson } from '../api/create-lesson';
 import { LIST_MY_QUIZZES_FAILED, listMyQuizzes } from '../api/list-my-quizzes';
 import { updateLesson } from '../api/update-lesson';
@@ -108,16 +110,7 @@ export function LessonFormDialog({
                 <Field.Label>
                   <FormattedMessage id="courses.author.lesson.type" />
                 </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={values.type} onChange={(event) => set('type', event.target.value as LessonFormValues['type'])} data-testid="lesson-form-type">
-                    {LESSON_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {intl.formatMessage({ id: `courses.author.lessonType.${type}` })}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput value={values.type} options={lessonTypeOptions(intl)} onChange={(value) => set('type', value as LessonFormValues['type'])} testId="lesson-form-type" />
                 {error('type')}
               </Field.Root>
               <Field.Root invalid={!!errors.duration}>
@@ -131,16 +124,12 @@ export function LessonFormDialog({
                 <Field.Label>
                   <FormattedMessage id="courses.author.lesson.status" />
                 </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={values.status} onChange={(event) => set('status', event.target.value as LessonFormValues['status'])} data-testid="lesson-form-status">
-                    {LESSON_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {intl.formatMessage({ id: `courses.author.lessonStatus.${status}` })}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  value={values.status}
+                  options={LESSON_STATUSES.map((status) => ({ value: status, label: intl.formatMessage({ id: `courses.author.lessonStatus.${status}` }) }))}
+                  onChange={(value) => set('status', value as LessonFormValues['status'])}
+                  testId="lesson-form-status"
+                />
               </Field.Root>
             </SimpleGrid>
             {freemium && (
