@@ -4,11 +4,12 @@
 // Test ids: centre-courses-table, centre-course-row (data-course-id, data-status), centre-course-select,
 // centre-course-title, centre-course-teacher, centre-course-price, centre-course-status,
 // centre-course-counts, centre-course-{view,edit,publish,reject,delete}.
-import { Badge, Box, Button, Checkbox, HStack, IconButton, Image, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, IconButton, Image, Table, Text } from '@chakra-ui/react';
 import { LuBookOpen, LuCheck, LuEye, LuPencil, LuTrash2, LuX } from 'react-icons/lu';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { EnterpriseCourse } from '@shared/schemas/enterprise-course';
-import { isEditable, STATUS_KEY, STATUS_PALETTE } from '@/components/courses/course-status';
+import { CourseStatusBadge } from '@/components/courses/course-badges';
+import { isEditable } from '@/components/courses/course-status';
 import { canReview } from '../lib/enterprise-course-status';
 
 export function EnterpriseCourseTable({
@@ -119,9 +120,7 @@ export function EnterpriseCourseTable({
                   {course.price > 0 ? <FormattedMessage id="courses.price.sparks" values={{ count: course.price }} /> : <FormattedMessage id="courses.price.free" />}
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={STATUS_PALETTE[course.status]} variant="subtle" whiteSpace="nowrap" data-testid="centre-course-status">
-                    <FormattedMessage id={`courses.author.status.${STATUS_KEY[course.status]}`} />
-                  </Badge>
+                  <CourseStatusBadge status={course.status} variant="subtle" whiteSpace="nowrap" data-testid="centre-course-status" />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap" data-testid="centre-course-counts" data-chapters={course.chapter_count} data-lessons={course.lesson_count}>
                   <FormattedMessage id="centres.courses.table.counts" values={{ chapters: course.chapter_count, lessons: course.lesson_count }} />

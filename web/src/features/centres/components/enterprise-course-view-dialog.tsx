@@ -19,7 +19,8 @@ import type { ErrorCode } from '@shared/errors';
 import type { ChapterDetail, Lesson, LessonType } from '@shared/schemas/course';
 import type { EnterpriseCourse, EnterpriseCourseDetail } from '@shared/schemas/enterprise-course';
 import { lessonTypeOptions } from '@/components/courses/course-form-fields';
-import { isEditable, STATUS_KEY, STATUS_PALETTE } from '@/components/courses/course-status';
+import { CourseStatusBadge, CourseTagBadges } from '@/components/courses/course-badges';
+import { isEditable, STATUS_KEY } from '@/components/courses/course-status';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectInput } from '@/components/ui/select-field';
 import { RetryMessage } from '@/components/ui/retry-message';
@@ -179,15 +180,8 @@ export function EnterpriseCourseViewDialog({
                     {course.thumbnail && <Image src={course.thumbnail.url} alt="" w={{ base: 'full', md: '56' }} aspectRatio={16 / 9} objectFit="cover" rounded="l2" />}
                     <Stack gap="3" flex="1" minW="0">
                       <HStack gap="2" wrap="wrap">
-                        <Badge colorPalette={STATUS_PALETTE[course.status]} data-testid="centre-details-status" data-status={course.status}>
-                          <FormattedMessage id={`courses.author.status.${STATUS_KEY[course.status]}`} />
-                        </Badge>
-                        <Badge variant="surface">
-                          <FormattedMessage id={`courses.category.${course.category}`} />
-                        </Badge>
-                        <Badge variant="surface">
-                          <FormattedMessage id={`courses.level.${course.level}`} />
-                        </Badge>
+                        <CourseStatusBadge status={course.status} data-testid="centre-details-status" data-status={course.status} />
+                        <CourseTagBadges category={course.category} level={course.level} />
                         {course.certification && (
                           <Badge variant="surface" colorPalette="brand">
                             <FormattedMessage id="courses.author.form.certification" />

@@ -6,12 +6,12 @@
 // Test ids: instructor-course (data-course-id, data-status), course-select, course-status-badge,
 // course-completeness, course-reject-reason, course-edit, course-content, course-view,
 // course-learners, course-delete, course-students, course-rating, course-assigned-by (data-organization).
-import { Badge, Box, Card, Checkbox, HStack, IconButton, Image, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Card, Checkbox, HStack, IconButton, Image, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuBookOpen, LuBuilding2, LuEye, LuLayers, LuPencil, LuStar, LuTrash2, LuUsers } from 'react-icons/lu';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Course, CourseStatus } from '@shared/schemas/course';
-import { STATUS_KEY, STATUS_PALETTE } from '@/components/courses/course-status';
+import { CourseStatusBadge, CourseTagBadges } from '@/components/courses/course-badges';
 import { courseCompleteness } from '../lib/course-completeness';
 import { CourseStatusMenu } from './course-status-menu';
 
@@ -72,9 +72,7 @@ export function InstructorCourseCard({
           <Checkbox.HiddenInput />
           <Checkbox.Control />
         </Checkbox.Root>
-        <Badge position="absolute" top="2" insetEnd="2" colorPalette={STATUS_PALETTE[course.status]} variant="solid" data-testid="course-status-badge">
-          <FormattedMessage id={`courses.author.status.${STATUS_KEY[course.status]}`} />
-        </Badge>
+        <CourseStatusBadge status={course.status} position="absolute" top="2" insetEnd="2" variant="solid" data-testid="course-status-badge" />
       </Box>
       <Card.Body p="4" gap="2" textAlign="start">
         <Text fontWeight="semibold" lineClamp={2} dir="auto" data-testid="course-title">
@@ -98,12 +96,7 @@ export function InstructorCourseCard({
           </Text>
         )}
         <Wrap gap="1.5">
-          <Badge variant="surface">
-            <FormattedMessage id={`courses.category.${course.category}`} />
-          </Badge>
-          <Badge variant="surface">
-            <FormattedMessage id={`courses.level.${course.level}`} />
-          </Badge>
+          <CourseTagBadges category={course.category} level={course.level} />
         </Wrap>
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id="courses.author.card.counts" values={{ chapters: course.chapter_count, lessons: course.lesson_count }} />
