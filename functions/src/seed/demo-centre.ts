@@ -16,10 +16,8 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import type { Caller } from '../lib/auth-context';
-import { ApiError } from '../lib/http';
 import { centreRef, centreTeacherRef } from '../services/centres/membership';
 import { createCourse } from '../services/courses/create-course';
-import { enroll } from '../services/courses/enroll';
 import { enrollmentRef } from '../services/courses/enrollments';
 import { getLessonContent } from '../services/courses/lesson-content';
 import { courseRef } from '../services/courses/repo';
@@ -28,7 +26,7 @@ import { chargeFeature, creditSparks, refundCharge } from '../services/sparks';
 import { tokenUrl } from '../services/uploads';
 import { createCourseSchema, type CourseStatus } from '../shared/schemas/course';
 import { DEMO_EXTRA_STUDENTS, ensureStudent } from './demo-classes';
-import { addDemoChapters, caller, demoVideo, findSeededCourse, uidOf, uploadCourseFile, type DemoLesson, type Seeded } from './demo-courses';
+import { addDemoChapters, caller, demoVideo, enrollDemo, findSeededCourse, uidOf, uploadCourseFile, type DemoLesson, type Seeded } from './demo-courses';
 import { seedAccount } from './demo-data';
 import { DEMO_MARKET_ACCOUNTS } from './demo-market';
 import { previewPng, type Rgb } from './demo-png';
@@ -352,19 +350,8 @@ export async function seedDemoCentre(now = Date.now()): Promise<void> {
     const demo = DEMO_CENTRE_COURSES.find((c) => c.key === enrollment.course)!;
     const course = seeded.get(enrollment.course)!;
     const who = students[enrollment.student];
-    // Exactly the price, once: the purchase leaves the buyer's balance as it was.
-    if (demo.fields.price > 0) {
-      await creditSparks({ uid: who.uid, amount: demo.fields.price, reason: 'demo_topup', operationId: `demo-centre-topup-${enrollment.course}-${who.uid}` });
-    }
-    let replayed: boolean;
-    try {
-      ({ replayed } = await enroll(who, course.id, centreOrderId(enrollment)));
-    } catch (error) {
-      // Someone using the running suite enrolled already: leave their enrolment alone.
-      if (error instanceof ApiError && error.code === 'course-learning/already-enrolled') continue;
-      throw error;
-    }
-    if (replayed) continue;
+    const topup = `demo-centre-topup-${enrollment.course}-${who.uid}`;
+    if (!(await enrollDemo(who, course.id, demo.fields.price, centreOrderId(enrollment), topup))) continue;
     for (const title of enrollment.open) {
       const lessonId = course.lessons.get(title);
       if (!lessonId) throw new Error(`Demo centre: no lesson "${title}" in ${enrollment.course}.`);

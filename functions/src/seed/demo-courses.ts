@@ -376,6 +376,21 @@ async function seedCourse(demo: DemoCourse, teacher: Caller, admin: Caller, quiz
   return { id: course.id, lessons };
 }
 
+/**
+ * Enrols `who` through the real purchase, first given exactly the price (once, so the balance
+ * ends as it was). False when nothing new happened: a replayed order, or someone using the
+ * running suite enrolled already (their enrolment is left alone).
+ */
+export async function enrollDemo(who: Caller, courseId: string, price: number, orderId: string, topupId: string): Promise<boolean> {
+  if (price > 0) await creditSparks({ uid: who.uid, amount: price, reason: 'demo_topup', operationId: topupId });
+  try {
+    return !(await enroll(who, courseId, orderId)).replayed;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'course-learning/already-enrolled') return false;
+    throw error;
+  }
+}
+
 /** Answers a quiz lesson with the quiz's own keys (a full score). */
 async function passQuiz(who: Caller, courseId: string, lessonId: string): Promise<void> {
   const quizId = (await lessonsCol(coursesCol().doc(courseId)).doc(lessonId).get()).get('quiz_id') as string;
@@ -459,19 +474,8 @@ export async function seedDemoCourses(now = Date.now()): Promise<void> {
     const demo = DEMO_COURSES.find((c) => c.key === enrollment.course)!;
     const course = seeded.get(enrollment.course)!;
     const who = students[enrollment.student];
-    // Exactly the price, once: the purchase leaves the buyer's balance as it was.
-    if (demo.fields.price > 0) {
-      await creditSparks({ uid: who.uid, amount: demo.fields.price, reason: 'demo_topup', operationId: `demo-courses-topup-${enrollment.course}-${who.uid}` });
-    }
-    let replayed: boolean;
-    try {
-      ({ replayed } = await enroll(who, course.id, orderIdOf(enrollment)));
-    } catch (error) {
-      // Someone using the running suite enrolled already: leave their enrolment alone.
-      if (error instanceof ApiError && error.code === 'course-learning/already-enrolled') continue;
-      throw error;
-    }
-    if (replayed) continue;
+    const topup = `demo-courses-topup-${enrollment.course}-${who.uid}`;
+    if (!(await enrollDemo(who, course.id, demo.fields.price, orderIdOf(enrollment), topup))) continue;
     fresh.push(enrollment);
     const lessonId = (title: string) => {
       const id = course.lessons.get(title);
