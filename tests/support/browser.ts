@@ -63,5 +63,7 @@ export async function logIn(page: Page, who: { email: string; password: string }
   await page.getByTestId('login-email').fill(who.email);
   await page.getByTestId('login-password').fill(who.password);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // Generous: the API lane's bursts (tests/api, run beside the journeys) can hold the functions
+  // emulator's workers for many seconds.
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
 }

@@ -92,7 +92,7 @@ export function EnterpriseCourseTable({
                         </HStack>
                       )}
                     </Box>
-                    <Button variant="plain" p="0" h="auto" minW="0" fontWeight="semibold" textAlign="start" whiteSpace="normal" onClick={() => onView(course)} data-testid="centre-course-title">
+                    <Button variant="plain" p="0" h="auto" minW="0" flexShrink={1} fontWeight="semibold" textAlign="start" whiteSpace="normal" onClick={() => onView(course)} data-testid="centre-course-title">
                       <Text as="span" lineClamp={2} dir="auto">
                         {course.title}
                       </Text>
