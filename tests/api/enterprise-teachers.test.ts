@@ -192,6 +192,30 @@ describe('inviting by e-mail', () => {
     expectError(refused, 429, 'centre/invites-rate-limited');
     expect(await mailsTo(email)).toHaveLength(0);
   });
+
+  it('lets a parallel burst of invitations through only up to the cap (check and consume in one step)', async () => {
+    const busy = await createTestUser({ userType: 'centers' });
+    await adminDb.doc(`rateLimits/centre-invites_${busy.uid}`).set({ count: 45, window_start: Timestamp.now() });
+    const emails = Array.from({ length: 12 }, (_, i) => uniqueEmail(`burst${i}`));
+    const answers = await Promise.all(emails.map((email) => invite(busy, busy.uid, email)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201), answers.map((a) => a.text).join('\n')).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    const mails = await Promise.all(emails.map((email) => mailsTo(email)));
+    expect(mails.flat()).toHaveLength(5);
+  });
+
+  it('joins the teacher once when they accept from several tabs at once', async () => {
+    const teacher = await newTeacher();
+    const sent = await invite(centre, centre.uid, teacher.email);
+    expect(sent.status, sent.text).toBe(201);
+    const id = sent.body.data.invitation.id;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => answer(teacher, id, 'accept')));
+    expect(answers.map((a) => a.status), answers.map((a) => a.text).join('\n')).toEqual(Array(8).fill(200));
+    const members = await adminDb.collection('centreTeachers').where('enterprise_id', '==', centre.uid).where('teacher_id', '==', teacher.uid).get();
+    expect(members.size).toBe(1);
+    expect((await adminDb.doc(`centreInvites/${id}`).get()).get('status')).toBe('accepted');
+  });
 });
 
 describe('one teacher and removing them', () => {
