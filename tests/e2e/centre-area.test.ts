@@ -3,7 +3,7 @@
 // student bought and finished, and a graded challenge answer in the class. In Arabic, right
 // to left: the overview's figures and charts, the classes (search), the analytics (score
 // bands too) with the CSV download, and the settings saved with a logo (the header follows).
-// Then in English: the overview again.
+// Then in English: the overview again, and the wallet tab's packages.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +17,16 @@ import { SAMPLE_PNG } from '../support/files';
 import { createTestUser } from '../support/users';
 
 const browser = useBrowser();
+const PACKAGE_ID = 'e2e-centre-300';
 const value = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-value');
 
 describe('the training centre area', () => {
   it('reads the overview, classes and analytics (CSV), saves the settings in Arabic; the overview in English', async () => {
     const marker = `zq${randomUUID().replace(/-/g, '').slice(0, 8)}`;
+    await adminDb.doc(`packages/${PACKAGE_ID}`).set({
+      package_type: 'sparks', name: { ar: 'باقة المركز', en: 'Centre pack' }, sparks: 300, price: '92.00',
+      currency: 'SAR', popular: false, order: 9, active: true,
+    });
     const [centre, teacher, student] = await Promise.all([
       createTestUser({ userType: 'centers' }),
       createTestUser({ userType: 'teacher' }),
@@ -138,6 +143,11 @@ describe('the training centre area', () => {
     await page.getByTestId('centre-activity-chart').locator('svg.recharts-surface').first().waitFor();
     expect(await page.getByTestId('centre-header').locator('h1').textContent()).toBe('Training centre');
     await screenshot(page, 'centre-overview-en');
+
+    // The wallet tab: the centre's balance and the spark packages, bought from there.
+    await page.getByTestId('centre-nav-wallet').click();
+    await page.getByTestId('centre-wallet-packages').getByTestId('pricing-packages').waitFor();
+    expect(await page.getByTestId('centre-wallet-packages').getByTestId(`pricing-buy-${PACKAGE_ID}`).isEnabled()).toBe(true);
     await context.close();
   });
 });
