@@ -180,6 +180,20 @@ describe('GET /wallet/ledger: categories, filter, paging and CSV', () => {
     }
     expect((await call('GET', '/wallet/ledger.csv?category=gold', { token: pager.token })).status).toBe(400);
   });
+
+  it("lets an administrator read another account's ledger with ?owner= (a centre's wallet tab), and nobody else", async () => {
+    const admin = await createTestUser({ userType: 'administrator' });
+    const read = await ledger(admin, `?owner=${pager.uid}&category=charge&limit=2`);
+    expect(read.status, read.text).toBe(200);
+    expect(read.body.data.map((e) => e.id)).toEqual([`entry-5-${pager.uid}`, `entry-3-${pager.uid}`]);
+    const csv = await call('GET', `/wallet/ledger.csv?owner=${pager.uid}`, { token: admin.token });
+    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(6);
+    // Everyone else: their own ledger only (naming themselves is fine).
+    expect((await ledger(buyer, `?owner=${pager.uid}`)).body).toMatchObject({ code: 'auth/forbidden' });
+    expect((await call('GET', `/wallet/ledger.csv?owner=${pager.uid}`, { token: teacher.token })).status).toBe(403);
+    expect((await ledger(pager, `?owner=${pager.uid}`)).status).toBe(200);
+    for (const bad of ['a/b', '..', 'x'.repeat(200)]) expect((await ledger(admin, `?owner=${encodeURIComponent(bad)}`)).status, bad).toBe(400);
+  });
 });
 
 describe('GET /packages', () => {

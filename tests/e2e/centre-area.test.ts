@@ -3,7 +3,8 @@
 // student bought and finished, and a graded challenge answer in the class. In Arabic, right
 // to left: the overview's figures and charts, the classes (search), the analytics (score
 // bands too) with the CSV download, and the settings saved with a logo (the header follows).
-// Then in English: the overview again, and the wallet tab's packages.
+// Then in English: the overview again, and the wallet tab's packages; an administrator reads
+// the centre's wallet there.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -149,5 +150,18 @@ describe('the training centre area', () => {
     await page.getByTestId('centre-wallet-packages').getByTestId('pricing-packages').waitFor();
     expect(await page.getByTestId('centre-wallet-packages').getByTestId(`pricing-buy-${PACKAGE_ID}`).isEnabled()).toBe(true);
     await context.close();
+
+    // An administrator acting for the centre reads the centre's wallet (its course sale), buys nothing for it.
+    const admin = await createTestUser({ userType: 'administrator' });
+    const adminTab = await newPage(browser());
+    await logIn(adminTab.page, admin);
+    await adminTab.page.goto(`/training-centre/wallet?enterprise=${centre.uid}`);
+    await adminTab.page.getByTestId('centre-wallet-admin-note').waitFor();
+    await expect.poll(() => adminTab.page.getByTestId('wallet-balance').getAttribute('data-balance')).toBe('18');
+    await adminTab.page.getByTestId('wallet-entry').first().waitFor();
+    expect(await adminTab.page.getByTestId('wallet-entry-amount').first().textContent()).toContain('18');
+    expect(await adminTab.page.getByTestId('centre-wallet-packages').count()).toBe(0);
+    expect(await adminTab.page.getByTestId('wallet-buy').count()).toBe(0);
+    await adminTab.context.close();
   });
 });

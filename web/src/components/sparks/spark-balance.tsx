@@ -11,9 +11,11 @@ import { ErrorBoundaryLite } from './error-boundary-lite';
 
 export type BalanceRender = (balance: number, loading: boolean, earned: number, promo: number) => ReactNode;
 
-export function SparkBalance({ children }: { children: BalanceRender }) {
+/** `uid`: another wallet to follow (administrators may read every wallet); the session's by default. */
+export function SparkBalance({ children, uid: other }: { children: BalanceRender; uid?: string }) {
   const { status, data } = useSigninCheck();
-  const uid = status === 'success' && data.signedIn ? data.user.uid : null;
+  const signedIn = status === 'success' && data.signedIn ? data.user.uid : null;
+  const uid = signedIn && (other ?? signedIn);
   if (!uid) return <>{children(0, status === 'loading', 0, 0)}</>;
   return (
     <ErrorBoundaryLite key={uid} fallback={children(0, false, 0, 0)}>

@@ -1,6 +1,6 @@
-// GET /wallet/ledger?category=&limit=&after= -> { data: LedgerEntryView[], pagination: { nextCursor } }:
-// the caller's ledger newest first, of one category when asked; `after` is the last id of the
-// page before (docs/centres.md "Wallet").
+// GET /wallet/ledger?category=&limit=&after=&owner= -> { data: LedgerEntryView[], pagination: { nextCursor } }:
+// the caller's ledger (or, for an administrator, `owner`'s) newest first, of one category when
+// asked; `after` is the last id of the page before (docs/centres.md "Wallet").
 import type { LedgerCategory, LedgerEntryView } from '@shared/schemas/wallet';
 import { apiRequest } from '@/lib/api-client';
 
@@ -16,12 +16,14 @@ export interface LedgerQuery {
   category: LedgerCategory | null;
   limit: number;
   after?: string | null;
+  owner?: string;
 }
 
-export async function getLedger({ category, limit, after }: LedgerQuery, signal?: AbortSignal): Promise<LedgerPage> {
+export async function getLedger({ category, limit, after, owner }: LedgerQuery, signal?: AbortSignal): Promise<LedgerPage> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (category) query.set('category', category);
   if (after) query.set('after', after);
+  if (owner) query.set('owner', owner);
   const answer = await apiRequest<{ data: LedgerEntryView[]; pagination?: { nextCursor: string | null } }>(
     'GET',
     `/wallet/ledger?${query.toString()}`,

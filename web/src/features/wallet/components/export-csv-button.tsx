@@ -10,13 +10,13 @@ import { formatError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-file';
 import { DOWNLOAD_LEDGER_FAILED, downloadLedgerCsv } from '../api/download-ledger-csv';
 
-export function ExportCsvButton({ category }: { category: LedgerCategory | null }) {
+export function ExportCsvButton({ category, owner }: { category: LedgerCategory | null; owner?: string }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const file = await downloadLedgerCsv(category);
+      const file = await downloadLedgerCsv(category, owner);
       saveBlob(file.blob, file.fileName);
     } catch (error) {
       toaster.create({ type: 'error', title: formatError(intl, error, DOWNLOAD_LEDGER_FAILED) });

@@ -1,6 +1,7 @@
 // The signed-in user's wallet: the live balance and its parts, Buy sparks (/pricing), Export
 // CSV, and the ledger with a category filter and "Load more". /wallet shows it, and so does
-// the training centre's wallet tab (for the signed-in account: a centre's wallet is its own).
+// the training centre's wallet tab (a centre's wallet is its own; an administrator there reads the
+// centre's, `ownerUid`, without Buy sparks, which is the owner's).
 // Test ids: wallet-panel, wallet-buy, wallet-ledger-loading, wallet-ledger-error, wallet-empty,
 // wallet-load-more, wallet-load-more-error, wallet-count; the parts' ids are in their files.
 import { Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -20,10 +21,13 @@ import { LedgerFilter } from './ledger-filter';
 import { LedgerList } from './ledger-list';
 import { WalletSummary } from './wallet-summary';
 
-export function WalletPanel() {
+export function WalletPanel({ ownerUid }: { ownerUid?: string }) {
   return (
-    <SparkBalance>
-      {(balance, loading, earned, promo) => <WalletBody balance={balance} loading={loading} earned={earned} promo={promo} />}
+    <SparkBalance uid={ownerUid}>
+      {(balance, loading, earned, promo) => (
+        // Another wallet starts afresh (no entries of the one before).
+        <WalletBody key={ownerUid ?? ''} balance={balance} loading={loading} earned={earned} promo={promo} owner={ownerUid} />
+      )}
     </SparkBalance>
   );
 }
@@ -40,21 +44,31 @@ function useChangeCount(value: number, loading: boolean): number {
   return count;
 }
 
-function WalletBody({ balance, loading, earned, promo }: { balance: number; loading: boolean; earned: number; promo: number }) {
+interface WalletBodyProps {
+  balance: number;
+  loading: boolean;
+  earned: number;
+  promo: number;
+  owner: string | undefined;
+}
+
+function WalletBody({ balance, loading, earned, promo, owner }: WalletBodyProps) {
   const intl = useIntl();
   const [category, setCategory] = useState<LedgerCategory | null>(null);
-  const ledger = useLedger(category, useChangeCount(balance, loading));
+  const ledger = useLedger(category, useChangeCount(balance, loading), owner);
   return (
     <Stack gap="6" data-testid="wallet-panel">
       <WalletSummary balance={balance} earned={earned} promo={promo} loading={loading} />
       <HStack gap="3" wrap="wrap">
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/pricing" data-testid="wallet-buy">
-            <LuSparkles aria-hidden />
-            <FormattedMessage id="wallet.buy" />
-          </RouterLink>
-        </Button>
-        <ExportCsvButton category={category} />
+        {!owner && (
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/pricing" data-testid="wallet-buy">
+              <LuSparkles aria-hidden />
+              <FormattedMessage id="wallet.buy" />
+            </RouterLink>
+          </Button>
+        )}
+        <ExportCsvButton category={category} owner={owner} />
       </HStack>
 
       <Stack as="section" gap="4" aria-labelledby="wallet-ledger-title" aria-busy={ledger.status === 'loading'}>

@@ -28,7 +28,8 @@ export interface LedgerState {
   reload: () => void;
 }
 
-export function useLedger(category: LedgerCategory | null, refresh: number): LedgerState {
+/** `owner`: another account's ledger (administrators only, see GET /wallet/ledger?owner=). */
+export function useLedger(category: LedgerCategory | null, refresh: number, owner?: string): LedgerState {
   const [held, setHeld] = useState<Held | null>(null);
   const [attempt, setAttempt] = useState(0);
   // The "Load more" read under way: a first-page read cancels it.
@@ -39,14 +40,14 @@ export function useLedger(category: LedgerCategory | null, refresh: number): Led
     more.current?.abort();
     more.current = null;
     const idle = { loadingMore: false, moreError: null };
-    getLedger({ category, limit: LEDGER_PAGE_SIZE }, controller.signal).then(
+    getLedger({ category, limit: LEDGER_PAGE_SIZE, owner }, controller.signal).then(
       (page) => setHeld({ category, status: 'success', entries: page.entries, nextCursor: page.nextCursor, error: undefined, ...idle }),
       (error: unknown) => {
         if (!controller.signal.aborted) setHeld({ category, status: 'error', entries: [], nextCursor: null, error, ...idle });
       },
     );
     return () => controller.abort();
-  }, [category, refresh, attempt]);
+  }, [category, refresh, attempt, owner]);
 
   const current = held && held.category === category ? held : null;
   const cursor = current?.status === 'success' ? current.nextCursor : null;
@@ -59,7 +60,7 @@ export function useLedger(category: LedgerCategory | null, refresh: number): Led
     const settle = (change: (previous: Held) => Held) =>
       setHeld((previous) => (previous && previous.category === category && previous.nextCursor === cursor ? change(previous) : previous));
     settle((previous) => ({ ...previous, loadingMore: true, moreError: null }));
-    getLedger({ category, limit: LEDGER_PAGE_SIZE, after: cursor }, controller.signal)
+    getLedger({ category, limit: LEDGER_PAGE_SIZE, after: cursor, owner }, controller.signal)
       .then(
         (page) =>
           settle((previous) => {
@@ -74,7 +75,7 @@ export function useLedger(category: LedgerCategory | null, refresh: number): Led
       .finally(() => {
         if (more.current === controller) more.current = null;
       });
-  }, [category, cursor]);
+  }, [category, cursor, owner]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
 
