@@ -3,6 +3,7 @@
 // (CENTRE_AREA_CAPS); past a cap the lists and figures built from them are partial, the totals
 // that come from count()/sum() aggregations are not.
 import type { DocumentData } from 'firebase-admin/firestore';
+import { toMillis } from '../../domain/time';
 import { db } from '../../lib/admin';
 import { countsAsMember } from '../../shared/members';
 import { centreTeacherIds } from './membership';
@@ -47,7 +48,7 @@ export async function centreCourses(centre: string): Promise<CentreCourseRow[]> 
     id: d.id,
     title: str(d.get('title')),
     status: str(d.get('status')),
-    updated_ms: (d.get('updated_at') as { toMillis?: () => number } | undefined)?.toMillis?.() ?? 0,
+    updated_ms: toMillis(d.get('updated_at')) ?? 0,
   }));
 }
 
@@ -90,12 +91,6 @@ export interface EnrollmentRow {
   access_until_ms: number;
 }
 
-/** A Firestore timestamp in ms, or null. */
-export const millisOf = (value: unknown): number | null => {
-  const toMillis = (value as { toMillis?: () => number } | null | undefined)?.toMillis;
-  return typeof toMillis === 'function' ? toMillis.call(value) : null;
-};
-
 /** The enrolments in the centre's courses (stamped `enterprise` at enrolment). */
 export async function centreEnrollments(centre: string): Promise<EnrollmentRow[]> {
   const snap = await enrollmentsOf(centre)
@@ -106,8 +101,8 @@ export async function centreEnrollments(centre: string): Promise<EnrollmentRow[]
     course_id: str(d.get('course_id')),
     uid: str(d.get('uid')),
     progress: num(d.get('progress')),
-    enrolled_ms: millisOf(d.get('enrolled_at')),
-    completed_ms: millisOf(d.get('completed_at')),
-    access_until_ms: millisOf(d.get('access_until')) ?? 0,
+    enrolled_ms: toMillis(d.get('enrolled_at')) ?? null,
+    completed_ms: toMillis(d.get('completed_at')) ?? null,
+    access_until_ms: toMillis(d.get('access_until')) ?? 0,
   }));
 }

@@ -7,7 +7,7 @@ import { matchesSearch, wholeMean } from '../../domain/centre-figures';
 import { db } from '../../lib/admin';
 import type { CentreStudent, CentreStudentCourse } from '../../shared/schemas/centre-area';
 import { displayName } from '../courses/enrollments';
-import { CENTRE_AREA_CAPS, activeStudents, centreClasses, centreCourses, centreEnrollments, chunks, str } from './scope';
+import { CENTRE_AREA_CAPS, activeStudents, centreClasses, centreCourses, centreEnrollments, chunks, str, type EnrollmentRow } from './scope';
 
 interface StudentSources {
   courses: Map<string, CentreStudentCourse[]>;
@@ -39,10 +39,13 @@ async function studentSources(centre: string, nowMs: number): Promise<StudentSou
   return { courses: byStudent, classes: inClasses };
 }
 
-/** The uids of the centre's students (for the overview's count). */
-export async function centreStudentIds(centre: string): Promise<Set<string>> {
-  const sources = await studentSources(centre, Date.now());
-  return new Set([...sources.courses.keys(), ...sources.classes.keys()]);
+/**
+ * The uids of the centre's students (for the overview's count): the learners of `enrollments`
+ * (the centre's, already read by the caller) and the active students of its teachers' classes.
+ */
+export async function centreStudentIds(centre: string, enrollments: readonly EnrollmentRow[]): Promise<Set<string>> {
+  const members = await activeStudents((await centreClasses(centre)).map((c) => c.id));
+  return new Set([...enrollments.map((e) => e.uid).filter(Boolean), ...[...members.values()].flat()]);
 }
 
 /** The ids of the students the centre deactivated. */
