@@ -1,14 +1,11 @@
 // GET /training-centre/analytics (docs/centres.md, "The area"): enrolments and completions per
 // course (count() aggregations), and the quiz results of the centre's classes: challenge
 // submissions, banded when graded. Submissions are read at most CENTRE_AREA_CAPS.submissions.
-import type { Query } from 'firebase-admin/firestore';
 import { completionRate, scoreBandCounts, wholeMean } from '../../domain/centre-figures';
 import { db } from '../../lib/admin';
 import { SUBMISSION_STATUSES, type CourseStatus } from '../../shared/constants';
 import type { CentreAnalytics, CentreClassFigures, CentreCourseFigures } from '../../shared/schemas/centre-area';
-import { CENTRE_AREA_CAPS, centreClasses, centreCourses, chunks, enrollmentsOf, num, str } from './scope';
-
-const countOf = async (query: Query): Promise<number> => (await query.count().get()).data().count;
+import { CENTRE_AREA_CAPS, centreClasses, centreCourses, chunks, countOf, enrollmentsOf, num, str } from './scope';
 
 async function courseFigures(centre: string): Promise<CentreCourseFigures[]> {
   const courses = await centreCourses(centre);

@@ -1,6 +1,6 @@
 // GET /training-centre/overview (docs/centres.md, "The area"): totals from count()/sum()
 // aggregations, the weekly series from the bounded enrolment and order reads.
-import { AggregateField, type Query } from 'firebase-admin/firestore';
+import { AggregateField } from 'firebase-admin/firestore';
 import { weeklySeries } from '../../domain/centre-figures';
 import { toMillis } from '../../domain/time';
 import { COURSE_STATUSES } from '../../shared/constants';
@@ -8,11 +8,9 @@ import { emptyCoursesByStatus, type CentreOverview } from '../../shared/schemas/
 import { getSparkBalance } from '../sparks';
 import { centreTeachersCol } from './membership';
 import {
-  CENTRE_AREA_CAPS, centreEnrollments, coursesOf, enrollmentsOf, num, ordersOf,
+  CENTRE_AREA_CAPS, centreEnrollments, countOf, coursesOf, enrollmentsOf, num, ordersOf,
 } from './scope';
 import { centreStudentIds } from './students';
-
-const countOf = async (query: Query): Promise<number> => (await query.count().get()).data().count;
 
 export async function getCentreOverview(centre: string, nowMs = Date.now()): Promise<CentreOverview> {
   const byStatus = emptyCoursesByStatus();

@@ -2,7 +2,7 @@
 // classes and their active students, and the enrolments of its courses. Every read is bounded
 // (CENTRE_AREA_CAPS); past a cap the lists and figures built from them are partial, the totals
 // that come from count()/sum() aggregations are not.
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { toMillis } from '../../domain/time';
 import { db } from '../../lib/admin';
 import { countsAsMember } from '../../shared/members';
@@ -29,6 +29,9 @@ export function chunks<T>(items: readonly T[], size = IN_CHUNK): T[][] {
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 export const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** A count() aggregation: exact, past every cap. */
+export const countOf = async (query: Query): Promise<number> => (await query.count().get()).data().count;
 
 export const enrollmentsOf = (centre: string) => db.collection('enrollments').where('enterprise', '==', centre);
 export const ordersOf = (centre: string) => db.collection('courseOrders').where('enterprise', '==', centre);
