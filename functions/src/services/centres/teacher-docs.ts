@@ -4,6 +4,7 @@
 import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin';
 import { mailLanguage, type MailLanguage } from '../../domain/centre-invites';
+import { isoTime } from '../../domain/feed-posts';
 import type {
   CentreInviteStatus, CentreTeacherVia, EnterpriseTeacher, PendingInvite, TeacherInvitation,
 } from '../../shared/schemas/centre-teachers';
@@ -12,13 +13,6 @@ import { centreRef } from './membership';
 
 export const centreInvitesCol = () => db.collection('centreInvites');
 export const centreInviteRef = (id: string) => centreInvitesCol().doc(id);
-
-/** A Firestore time (or an ISO string) as ISO, null when absent. */
-export function iso(value: unknown): string | null {
-  const time = value as { toDate?: () => Date } | string | null | undefined;
-  if (time && typeof time === 'object' && typeof time.toDate === 'function') return time.toDate().toISOString();
-  return typeof time === 'string' ? time : null;
-}
 
 const INVITE_STATUSES: readonly string[] = ['pending', 'accepted', 'declined', 'cancelled'];
 export const inviteStatus = (value: unknown): CentreInviteStatus =>
@@ -29,13 +23,13 @@ export function toPendingInvite(id: string, data: DocumentData): PendingInvite {
     id,
     email: String(data.email ?? ''),
     status: inviteStatus(data.status),
-    created_at: iso(data.created_at),
+    created_at: isoTime(data.created_at),
     registered: typeof data.teacher_uid === 'string' && data.teacher_uid !== '',
   };
 }
 
 export function toTeacherInvitation(id: string, data: DocumentData): TeacherInvitation {
-  return { id, enterprise_id: String(data.enterprise_id ?? ''), centre_name: String(data.centre_name ?? ''), created_at: iso(data.created_at) };
+  return { id, enterprise_id: String(data.enterprise_id ?? ''), centre_name: String(data.centre_name ?? ''), created_at: isoTime(data.created_at) };
 }
 
 export interface TeacherCounts {
@@ -61,7 +55,7 @@ export function toEnterpriseTeacher(data: DocumentData, counts: TeacherCounts): 
     id: String(data.teacher_id ?? ''),
     name: String(data.name ?? ''),
     email: String(data.email ?? ''),
-    added_at: iso(data.added_at),
+    added_at: isoTime(data.added_at),
     via: (data.via === 'email' ? 'email' : 'id') as CentreTeacherVia,
     ...counts,
   };
