@@ -31,7 +31,7 @@ afterAll(async () => {
 async function startCheckout(page: Page): Promise<string> {
   await page.goto('/pricing');
   await page.getByTestId(`pricing-buy-${PACKAGE_ID}`).click();
-  await page.waitForURL('**/payment?**');
+  await page.waitForURL('**/payment?**', { waitUntil: 'commit' });
   return new URL(page.url()).searchParams.get('checkout') ?? '';
 }
 
@@ -41,7 +41,7 @@ async function payWith(page: Page, card: string) {
   await page.getByTestId('hp-card-expiry').fill('12/30');
   await page.getByTestId('hp-card-cvv').fill('123');
   await page.getByTestId('hp-pay').click();
-  await page.waitForURL('**/verify-payment/**');
+  await page.waitForURL('**/verify-payment/**', { waitUntil: 'commit' });
 }
 
 const view = (page: Page) => page.getByTestId('payment-view').getAttribute('data-view');
@@ -87,7 +87,7 @@ describe('card payment outcomes', () => {
     await screenshot(page, 'payment-declined-verify-ar');
 
     // Back on the payment page (after 3 s): the decline, and the form again for another card.
-    await page.waitForURL('**/payment?**', { timeout: 10_000 });
+    await page.waitForURL('**/payment?**', { timeout: 20_000, waitUntil: 'commit' });
     await expect.poll(() => view(page), { timeout: 20_000 }).toBe('form');
     expect(await outcome(page)).toBe('declined');
     expect(await page.getByTestId('payment-outcome').textContent()).toContain('جرّب بطاقة أخرى');
@@ -96,7 +96,7 @@ describe('card payment outcomes', () => {
 
     await payWith(page, CARDS.visa);
     await expect.poll(() => page.getByTestId('verify-status').getAttribute('data-state'), { timeout: 20_000 }).toBe('success');
-    await page.waitForURL('**/welcome', { timeout: 10_000 });
+    await page.waitForURL('**/welcome', { timeout: 20_000, waitUntil: 'commit' });
     expect((await adminDb.doc(`payments/${checkoutId}`).get()).get('status')).toBe('paid');
     await context.close();
   });
@@ -114,7 +114,7 @@ describe('card payment outcomes', () => {
     await screenshot(page, 'payment-pending-verify-ar');
 
     // Back (after 5 s): no form, the pending payment and a check-again button.
-    await page.waitForURL('**/payment?**', { timeout: 15_000 });
+    await page.waitForURL('**/payment?**', { timeout: 20_000, waitUntil: 'commit' });
     await expect.poll(() => view(page), { timeout: 20_000 }).toBe('pending');
     expect(await page.getByTestId('payment-check-again').getAttribute('data-checkout')).toBe(checkoutId);
     expect(await page.getByTestId('payment-form').count()).toBe(0);
@@ -146,7 +146,7 @@ describe('card payment outcomes', () => {
     });
     expect(confirmed.status).toBe(200);
     await page.getByTestId('payment-check-again').click();
-    await page.waitForURL('**/welcome', { timeout: 20_000 });
+    await page.waitForURL('**/welcome', { timeout: 20_000, waitUntil: 'commit' });
     await expect.poll(() => page.getByTestId('welcome-balance').getAttribute('data-balance'), { timeout: 20_000 }).toBe('300');
     await context.close();
   });
