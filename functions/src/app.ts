@@ -3,6 +3,9 @@ import express from 'express';
 import { cors } from './lib/cors';
 import { errorMiddleware, notFound } from './lib/http';
 import { adminRouter } from './routes/admin';
+import { awardCertificatesRouter } from './routes/award-certificates';
+import { awardPointsRouter } from './routes/award-points';
+import { awardsRouter } from './routes/awards';
 import { adminFinanceRouter } from './routes/admin-finance';
 import { adminMarketRouter } from './routes/admin-market';
 import { adminCoursesRouter } from './routes/admin-courses';
@@ -68,6 +71,10 @@ export function createApp(): express.Express {
   v1.use('/enterprise-courses', enterpriseCoursesRouter);
   v1.use('/enterprise-teachers', enterpriseTeachersRouter);
   v1.use('/centre-invitations', centreInvitationsRouter);
+  // Public verification lives under /awards/certificates, so those two go before /awards/{id}.
+  v1.use('/awards/certificates', awardCertificatesRouter);
+  v1.use('/awards/points', awardPointsRouter);
+  v1.use('/awards', awardsRouter);
   app.use('/api/v1', v1);
   app.use(v1);
   app.use(notFound);

@@ -360,3 +360,23 @@ export const COURSE_SUBMISSION_TYPES = {
   'image/jpeg': 'jpeg',
   'application/zip': 'zip',
 } as const;
+/** Awards (docs/awards.md): reward points, certificates, verification. */
+export const AWARDS = {
+  minPoints: 1,
+  maxPoints: 100,
+  reasonMaxLength: 200,
+  maxStudentsPerGrant: 50,
+  /** Grants one teacher may make per hour (checked and consumed in one step). */
+  grantsPerHour: 120,
+  /** Public verification calls per client address per minute. */
+  verifyPerMinute: 60,
+  maxSkills: 8,
+  pointsHistoryLimit: 100,
+  /** Days and streaks are counted in Riyadh time (UTC+3, no daylight saving). */
+  dayOffsetMinutes: 180,
+  badgeTitleMaxLength: 80,
+  badgeDescriptionMaxLength: 300,
+  maxBadgePoints: 1000,
+  maxThreshold: 100_000,
+  revokeReasonMaxLength: 500,
+} as const;

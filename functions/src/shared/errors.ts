@@ -269,6 +269,20 @@ export const ERRORS = {
   'centre/logo-too-large': { status: 413, message: 'The logo must be smaller than 2 MB.' },
   'centre/upload-not-found': { status: 404, message: 'This upload has expired. Please start again.' },
 
+  // Awards: certificates, badges, reward points (docs/awards.md)
+  'awards/not-found': { status: 404, message: 'Error fetching award' },
+  'awards/forbidden': { status: 403, message: 'You cannot see this person\'s awards.' },
+  'awards/admins-only': { status: 403, message: 'Only administrators can manage awards.' },
+  'awards/certificate-not-found': { status: 404, message: 'No certificate has this credential ID.' },
+  'awards/built-in': { status: 409, message: 'Built-in badges can be retired but not deleted permanently.' },
+  'awards/badge-exists': { status: 409, message: 'A badge with this ID already exists.' },
+  'awards/invalid-badge': { status: 400, message: 'Please fill in the badge\'s titles and descriptions in both languages, its category, points and rule.' },
+  'awards/invalid-points': { status: 400, message: 'Points must be a whole number from 1 to 100.' },
+  'awards/reason-required': { status: 400, message: 'Please give a reason (up to 200 characters).' },
+  'awards/students-required': { status: 400, message: 'Choose between 1 and 50 students.' },
+  'awards/not-your-class': { status: 403, message: 'You can only give points in your own classes.' },
+  'awards/not-class-student': { status: 422, message: 'This person is not an active student of the class.' },
+
   // Generic
   'common/not-found': { status: 404, message: 'Not found' },
   'common/method-not-allowed': { status: 405, message: 'Method not allowed' },

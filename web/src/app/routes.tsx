@@ -76,6 +76,8 @@ const CENTRE_SCREENS = {
   settings: lazy(() => import('@/features/centres/routes/centre-settings-route')),
 };
 const WalletRoute = lazy(() => import('@/features/wallet/routes/wallet-route'));
+const AchievementsRoute = lazy(() => import('@/features/awards/routes/achievements-route'));
+const VerifyCertificateRoute = lazy(() => import('@/features/awards/routes/verify-certificate-route'));
 
 const dev = (path: string): RouteObject => ({ path, element: <UnderDevelopment /> });
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -104,7 +106,7 @@ const OTHER_PUBLIC = [
 const LOGIN_PROTECTED = [
   '/flashcards', '/quiz-play', '/student/quiz/play', '/playnow', '/mcq', '/leaderboard',
   '/material', '/activity', '/ptest', '/progress', '/report', '/post', '/blogpost', '/feedback', '/library1',
-  '/library2', '/preferences', '/notification', '/performance', '/huda-ai', '/achievements',
+  '/library2', '/preferences', '/notification', '/performance', '/huda-ai',
 ];
 /** Teacher-only screens still to build (the class ones are below, with their screens). */
 const TEACHER_ONLY = ['/uploadcontent', '/dataManagment'];
@@ -124,6 +126,8 @@ export const routes: RouteObject[] = [
       { path: '/pricing', element: <PricingRoute /> },
       // The COPYandPAY widget; the screen itself sends signed-out users to /login.
       { path: '/payment', element: <PaymentRoute /> },
+      // Public: anyone holding a certificate's link or QR code checks it here.
+      { path: '/certificates/verify/:code', element: <VerifyCertificateRoute /> },
     ],
   },
   { path: '/login', element: <LoginRoute /> },
@@ -145,6 +149,7 @@ export const routes: RouteObject[] = [
       { path: '/onboard', element: <RequireNotOnboarded><OnboardingRoute /></RequireNotOnboarded> },
       { path: '/settingProfile', element: <SettingsRoute /> },
       { path: '/wallet', element: <WalletRoute /> },
+      { path: '/achievements', element: <AchievementsRoute /> },
       ...LOGIN_PROTECTED.map(dev),
       ...TEACHER_ONLY.map((path) => teacherOnly(path)),
       // Classes (docs/classes.md): the teacher landing, the members pages and the share screens.
@@ -229,7 +234,7 @@ export const routes: RouteObject[] = [
           { path: 'instructor', element: <RequireUserType type={COURSE_AUTHOR_TYPES}><InstructorCoursesRoute /></RequireUserType> },
           { path: 'instructor/:courseId/learners', element: <RequireUserType type={COURSE_AUTHOR_TYPES}><CourseLearnersRoute /></RequireUserType> },
           { path: 'marketplace', element: <CourseMarketplaceRoute /> },
-          { path: 'certificates-badges', element: <UnderDevelopment /> },
+          { path: 'certificates-badges', element: <AchievementsRoute /> },
           { path: 'purchases', element: <MyLearningRoute /> },
           { path: 'enroll/:id', element: <CourseEnrollRoute /> },
           { path: ':courseId/lesson/:lessonId', element: <LessonViewerRoute /> },

@@ -1,0 +1,3 @@
+// Badge events from what happens elsewhere (docs/awards.md, "Events"). Placeholder until the
+// badge engine lands.
+export {};
