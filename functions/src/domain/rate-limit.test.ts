@@ -25,6 +25,14 @@ describe('rate limit windows', () => {
     expect(recordHit(state, NOW + RULE.windowMs + 5, RULE)).toEqual({ count: 1, windowStart: NOW + RULE.windowMs + 5 });
     expect(currentWindow(state, NOW - 1, RULE)).toEqual({ count: 0, windowStart: NOW - 1 });
   });
+
+  it('counts several events at once: allowed only when all of them fit', () => {
+    const state = recordHit(undefined, NOW, RULE, 2);
+    expect(state).toEqual({ count: 2, windowStart: NOW });
+    expect(blockedForMs(state, NOW + 10, RULE, 2)).toBe(RULE.windowMs - 10);
+    expect(blockedForMs(state, NOW + 10, RULE, 1)).toBe(0);
+    expect(blockedForMs(undefined, NOW, RULE, 4)).toBe(RULE.windowMs);
+  });
 });
 
 describe('emailKey', () => {

@@ -21,16 +21,19 @@ export function currentWindow(state: RateWindow | undefined, now: number, rule: 
   return state;
 }
 
-/** Milliseconds until the key may act again; 0 when it may act now. */
-export function blockedForMs(state: RateWindow | undefined, now: number, rule: RateLimit): number {
+/**
+ * Milliseconds until the key may count `cost` more events (several grants in one call, say);
+ * 0 when it may now.
+ */
+export function blockedForMs(state: RateWindow | undefined, now: number, rule: RateLimit, cost = 1): number {
   const window = currentWindow(state, now, rule);
-  return window.count >= rule.limit ? window.windowStart + rule.windowMs - now : 0;
+  return window.count + cost > rule.limit ? window.windowStart + rule.windowMs - now : 0;
 }
 
-/** Records one more event. */
-export function recordHit(state: RateWindow | undefined, now: number, rule: RateLimit): RateWindow {
+/** Records `cost` more events (one by default). */
+export function recordHit(state: RateWindow | undefined, now: number, rule: RateLimit, cost = 1): RateWindow {
   const window = currentWindow(state, now, rule);
-  return { count: window.count + 1, windowStart: window.windowStart };
+  return { count: window.count + cost, windowStart: window.windowStart };
 }
 
 /** Keys of per-email documents (rate limits) without the address itself in the id. */

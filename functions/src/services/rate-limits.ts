@@ -39,6 +39,8 @@ export async function tryConsume(key: string, rule: RateLimit): Promise<boolean>
 export interface LimitCheck {
   key: string;
   rule: RateLimit;
+  /** Events this call counts (default 1), e.g. one per student given points. */
+  cost?: number;
 }
 
 // A burst on one counter must answer quickly: a few tries, then "busy" (429), never a
@@ -58,10 +60,10 @@ export async function consumeLimits(checks: LimitCheck[], blocked: ErrorCode = '
       const snaps = await tx.getAll(...checks.map((check) => ref(check.key)));
       const now = Date.now();
       const windows = snaps.map((snap) => readWindow(snap.data()));
-      const wait = Math.max(0, ...checks.map((check, i) => blockedForMs(windows[i], now, check.rule)));
+      const wait = Math.max(0, ...checks.map((check, i) => blockedForMs(windows[i], now, check.rule, check.cost)));
       if (wait > 0) return wait;
       checks.forEach((check, i) => {
-        const next = recordHit(windows[i], now, check.rule);
+        const next = recordHit(windows[i], now, check.rule, check.cost);
         tx.set(ref(check.key), { count: next.count, window_start: Timestamp.fromMillis(next.windowStart) });
       });
       return 0;
