@@ -1,6 +1,6 @@
 // The top header of the signed-in area (spec 001 section 2, Header): breadcrumb, theme and
 // language toggles, the live credits badge (opens /pricing), and the avatar menu (with the
-// marketplace, the wallet for everyone, "My store" for teachers and the admin dashboard for
+// marketplace, the wallet and the achievements for everyone, "My store" for teachers and the admin dashboard for
 // administrators: docs/market.md).
 import {
   Box, Breadcrumb, Button, Circle, Flex, Float, HStack, Heading, Menu, Portal, Skeleton, Text,
@@ -8,7 +8,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Fragment, useState } from 'react';
 import {
-  LuLayoutDashboard, LuLogOut, LuSettings, LuShieldCheck, LuShoppingBag, LuSparkles, LuStore, LuUserPen, LuWallet,
+  LuAward, LuLayoutDashboard, LuLogOut, LuSettings, LuShieldCheck, LuShoppingBag, LuSparkles, LuStore, LuUserPen, LuWallet,
 } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -178,6 +178,10 @@ function AvatarMenu({ user, onCompleteProfile }: { user: UserDto; onCompleteProf
             <Menu.Item value="wallet" data-testid="header-wallet" onSelect={() => navigate('/wallet')}>
               <LuWallet aria-hidden />
               <FormattedMessage id="header.menu.wallet" />
+            </Menu.Item>
+            <Menu.Item value="achievements" data-testid="header-achievements" onSelect={() => navigate('/achievements')}>
+              <LuAward aria-hidden />
+              <FormattedMessage id="header.menu.achievements" />
             </Menu.Item>
             {user.user_type === 'teacher' && (
               <Menu.Item value="seller" data-testid="header-seller" onSelect={() => navigate('/market/seller')}>

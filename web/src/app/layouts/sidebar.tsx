@@ -1,5 +1,5 @@
-// The class-area sidebar (spec 001 section 2): the user card, navigation (My Classes, My Courses
-// and the wallet for every signed-in user), and the class list with its search; under /courses, course mode
+// The class-area sidebar (spec 001 section 2): the user card, navigation (My Classes, My Courses,
+// Achievements and the wallet for every signed-in user), and the class list with its search; under /courses, course mode
 // (course sections with counts and Quick Actions) instead of the class list. From 1024px it sits
 // beside the page; below, it is a slide-in drawer opened from a bar under the header.
 import { Box, Button, CloseButton, Drawer, Flex, Icon, Portal, Separator, Stack, Text } from '@chakra-ui/react';
@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { IconType } from 'react-icons';
 import {
-  LuBuilding2, LuGraduationCap, LuHouse, LuLayoutDashboard, LuListChecks, LuNotebookPen, LuPanelLeftOpen, LuRadio, LuWallet,
+  LuAward, LuBuilding2, LuGraduationCap, LuHouse, LuLayoutDashboard, LuListChecks, LuNotebookPen, LuPanelLeftOpen, LuRadio, LuWallet,
 } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -81,6 +81,9 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           </li>
           <li>
             <NavEntry to="/courses" icon={LuGraduationCap} id="sidebar.nav.myCourses" testId="sidebar-nav-courses" onNavigate={onNavigate} />
+          </li>
+          <li>
+            <NavEntry to="/achievements" icon={LuAward} id="sidebar.nav.achievements" testId="sidebar-nav-achievements" onNavigate={onNavigate} />
           </li>
           <li>
             <NavEntry to="/wallet" icon={LuWallet} id="sidebar.nav.wallet" testId="sidebar-nav-wallet" onNavigate={onNavigate} />

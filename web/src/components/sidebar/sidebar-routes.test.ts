@@ -12,7 +12,7 @@ describe('hasSidebar', () => {
     for (const path of [
       '/settingProfile', '/market', '/market/cart', '/market/seller/upload', '/admin/products', '/uniquecode', '/qr',
       '/inviteby', '/elist', '/live/host', '/pricing', '/payment/', '/courses', '/courses/marketplace', '/courses/abc',
-      '/courses/enroll/abc', '/training-centre', '/training-centre/overview', '/wallet', '/wallet/',
+      '/courses/enroll/abc', '/training-centre', '/training-centre/overview', '/wallet', '/wallet/', '/achievements',
     ]) {
       expect(hasSidebar(path)).toBe(true);
     }
@@ -21,7 +21,7 @@ describe('hasSidebar', () => {
   it('hides elsewhere', () => {
     for (const path of [
       '/', '/classes', '/classroomx', '/marketx', '/live', '/membersx', '/onboard', '/student/classroom', '/coursesx',
-      '/courses/abc/lesson/def', '/training-centrex', '/walletx',
+      '/courses/abc/lesson/def', '/training-centrex', '/walletx', '/achievementsx',
     ]) {
       expect(hasSidebar(path)).toBe(false);
     }

@@ -2,8 +2,8 @@
 // /members/{classId}), the quiz pages it links to, and the other signed-in screens (settings,
 // the market and seller pages, admin, the courses area but its lesson viewer, the training
 // centre area, the share screens,
-// hosting a live quiz, the wallet, and /pricing and /payment when signed in). Pure.
-const SIDEBAR_PATHS = new Set(['/settingProfile', '/uniquecode', '/qr', '/inviteby', '/elist', '/live/host', '/pricing', '/payment', '/wallet']);
+// hosting a live quiz, the wallet, the achievements, and /pricing and /payment when signed in). Pure.
+const SIDEBAR_PATHS = new Set(['/settingProfile', '/uniquecode', '/qr', '/inviteby', '/elist', '/live/host', '/pricing', '/payment', '/wallet', '/achievements']);
 const SIDEBAR_SECTIONS = ['/market', '/admin', '/courses', '/training-centre'];
 /** The lesson viewer has its own curriculum sidebar and takes the whole width. */
 const LESSON_VIEWER = /^\/courses\/[^/]+\/lesson\//;

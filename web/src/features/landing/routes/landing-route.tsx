@@ -1,12 +1,12 @@
 // The public landing page (spec 000 section 2, spec 001 route map): hero, features, audiences,
 // how it works, testimonials, impact numbers, and a closing call to action for visitors.
 import {
-  Badge, Box, Button, Card, Circle, Container, Flex, Grid, HStack, Heading, Icon, List, SimpleGrid, Stack, Text,
+  Badge, Box, Button, Card, Circle, Container, Flex, Grid, HStack, Heading, Icon, Link, List, SimpleGrid, Stack, Text,
 } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ComponentType } from 'react';
 import {
-  LuAward, LuBot, LuBuilding2, LuCheck, LuGraduationCap, LuLayoutDashboard, LuPresentation, LuQuote, LuSparkles,
+  LuArrowRight, LuAward, LuBot, LuBuilding2, LuCheck, LuGraduationCap, LuLayoutDashboard, LuPresentation, LuQuote, LuSparkles,
   LuTrophy, LuUserPlus, LuUsers, LuBrain, LuZap,
 } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,10 +17,16 @@ import { Section } from '../components/section';
 
 type IconType = ComponentType;
 
-const FEATURES: { icon: IconType; title: { id: string }; body: { id: string } }[] = [
+/** `link`: where a feature lives in the app (signed-out visitors go through /login first). */
+const FEATURES: { icon: IconType; title: { id: string }; body: { id: string }; link?: { to: string; id: string; testId: string } }[] = [
   { icon: LuSparkles, title: { id: 'landing.features.ai.title' }, body: { id: 'landing.features.ai.body' } },
   { icon: LuBot, title: { id: 'landing.features.huda.title' }, body: { id: 'landing.features.huda.body' } },
-  { icon: LuTrophy, title: { id: 'landing.features.rewards.title' }, body: { id: 'landing.features.rewards.body' } },
+  {
+    icon: LuTrophy,
+    title: { id: 'landing.features.rewards.title' },
+    body: { id: 'landing.features.rewards.body' },
+    link: { to: '/achievements', id: 'landing.features.rewards.link', testId: 'landing-rewards-link' },
+  },
 ];
 
 const AUDIENCES: { icon: IconType; title: { id: string }; points: { id: string }[] }[] = [
@@ -104,6 +110,14 @@ export default function LandingRoute() {
                   <Text color="fg.muted">
                     <FormattedMessage id={feature.body.id} />
                   </Text>
+                  {feature.link && (
+                    <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold" mt="auto" data-testid={feature.link.testId}>
+                      <RouterLink to={feature.link.to}>
+                        <FormattedMessage id={feature.link.id} />
+                        <Icon as={LuArrowRight} _rtl={{ transform: 'scaleX(-1)' }} aria-hidden />
+                      </RouterLink>
+                    </Link>
+                  )}
                 </Card.Body>
               </Card.Root>
             </Reveal>
