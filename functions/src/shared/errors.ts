@@ -282,6 +282,7 @@ export const ERRORS = {
   'awards/students-required': { status: 400, message: 'Choose between 1 and 50 students.' },
   'awards/not-your-class': { status: 403, message: 'You can only give points in your own classes.' },
   'awards/not-class-student': { status: 422, message: 'This person is not an active student of the class.' },
+  'awards/not-class-member': { status: 403, message: 'Only this class\'s teachers and members can see its points.' },
 
   // Generic
   'common/not-found': { status: 404, message: 'Not found' },
