@@ -14,3 +14,6 @@ export const api = onRequest({ concurrency: 80, memory: '512MiB', cors: false },
 export { recheckPayments } from './payments-recheck';
 export { refuseClientSignUps } from './auth-blocking';
 export { syncCourseMarket } from './course-market-sync';
+export {
+  awardsOnCourseOrder, awardsOnEnrollmentWrite, awardsOnLiveReport, awardsOnMemberWrite, awardsOnRewardPoints, awardsOnSale, awardsOnSubmissionWrite,
+} from './awards-triggers';
