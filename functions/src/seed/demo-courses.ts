@@ -361,7 +361,7 @@ export async function restoreObjects(courseId: string, demo: Pick<DemoCourse, 'c
 }
 
 /** Creates one course with its thumbnail, chapters and lessons, then moves it to its status. */
-async function seedCourse(demo: DemoCourse, teacher: Caller, admin: Caller, quizzes: Record<DemoQuiz, string>): Promise<Seeded> {
+export async function seedCourse(demo: DemoCourse, teacher: Caller, admin: Caller, quizzes?: Record<DemoQuiz, string>): Promise<Seeded> {
   const seeded = await findSeededCourse(teacher.uid, demo);
   if (seeded) return seeded;
 
