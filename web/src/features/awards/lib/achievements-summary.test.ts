@@ -62,7 +62,12 @@ describe('badgesToEarn', () => {
   });
 
   it('follows the live metrics, capped at the threshold', () => {
-    const list = badgesToEarn(catalogue, new Set(), { quizzes_completed: 25, classes_joined: 0 });
-    expect(list.map((item) => [item.definition.id, item.progress])).toEqual([['quiz-regular', 10], ['first-class', 0], ['perfect-score', 0]]);
+    const list = badgesToEarn(catalogue, new Set(), { quizzes_completed: 7, classes_joined: 0 });
+    expect(list.map((item) => [item.definition.id, item.progress])).toEqual([['quiz-regular', 7], ['first-class', 0], ['perfect-score', 0]]);
+  });
+
+  it('leaves out a badge whose metric reached its threshold (the server is earning it)', () => {
+    const list = badgesToEarn(catalogue, new Set(), { quizzes_completed: 25, classes_joined: 1 });
+    expect(list.map((item) => item.definition.id)).toEqual(['perfect-score']);
   });
 });

@@ -66,7 +66,9 @@ export interface BadgeToEarn {
 
 /**
  * The catalogue's badges not earned yet (neither by the catalogue's flag nor in the user's
- * badges), closest to done first, with live progress when the metrics are known.
+ * badges), closest to done first, with live progress when the metrics are known. One whose
+ * metric already reached the threshold is left out: the server earns it in the same
+ * transaction that moved the counter, and the lists are read again.
  */
 export function badgesToEarn(
   catalogue: readonly BadgeDefinitionView[],
@@ -79,6 +81,7 @@ export function badgesToEarn(
       const value = metrics?.[definition.metric] ?? definition.progress;
       return { definition, progress: Math.max(0, Math.min(definition.threshold, value)) };
     })
+    .filter((item) => item.progress < item.definition.threshold)
     .map((item, index) => ({ item, index }))
     .sort((a, b) => b.item.progress / b.item.definition.threshold - a.item.progress / a.item.definition.threshold || a.index - b.index)
     .map(({ item }) => item);
