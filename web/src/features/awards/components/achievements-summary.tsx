@@ -56,8 +56,8 @@ export function AchievementsSummary({ summary, locale }: { summary: Summary; loc
           )}
         </Stat.ValueText>
         {next?.title && (
-          <Text fontSize="xs" color="fg.muted" dir="auto">
-            {next.title[locale]}
+          <Text fontSize="xs" color="fg.muted">
+            <bdi>{next.title[locale]}</bdi>
           </Text>
         )}
       </Tile>

@@ -12,8 +12,8 @@ export function BadgeCard({ badge, locale }: { badge: BadgeAwardView; locale: 'a
         <HStack gap="4" align="flex-start">
           <BadgeImage icon={badge.icon} size="16" />
           <Stack gap="1" minW="0" flex="1">
-            <Text as="h3" fontWeight="semibold" dir="auto">
-              {badge.title[locale]}
+            <Text as="h3" fontWeight="semibold">
+              <bdi>{badge.title[locale]}</bdi>
             </Text>
             <Text fontSize="sm" color="fg.muted" dir="auto">
               {badge.description[locale]}

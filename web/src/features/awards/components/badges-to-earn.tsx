@@ -39,8 +39,8 @@ export function BadgesToEarn({ items, locale }: { items: readonly BadgeToEarn[];
                   <HStack gap="3" align="flex-start">
                     <BadgeImage icon={definition.icon} size="12" locked />
                     <Stack gap="0.5" minW="0" flex="1">
-                      <Text as="h3" fontWeight="semibold" dir="auto">
-                        {title}
+                      <Text as="h3" fontWeight="semibold">
+                        <bdi>{title}</bdi>
                       </Text>
                       <Text fontSize="sm" color="fg.muted" dir="auto">
                         {definition.description[locale]}

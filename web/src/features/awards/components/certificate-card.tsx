@@ -37,8 +37,8 @@ export function CertificateCard({ certificate, onDownload }: { certificate: Cert
       </Box>
       <Card.Body gap="3" textAlign="start">
         <Stack gap="0.5">
-          <Text as="h3" fontWeight="semibold" lineClamp={2} dir="auto">
-            {certificate.title}
+          <Text as="h3" fontWeight="semibold" lineClamp={2}>
+            <bdi>{certificate.title}</bdi>
           </Text>
           <Text fontSize="sm" color="fg.muted">
             <FormattedMessage id="awards.certificate.issuedBy" values={{ name: <bdi>{certificate.issuer.name}</bdi> }} />

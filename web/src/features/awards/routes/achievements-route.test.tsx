@@ -82,7 +82,7 @@ describe('AchievementsScreen', () => {
     expect(html).toContain('data-testid="achievements-tab-badges"');
 
     expect(html).toContain('data-testid="certificate-card-c_course1_u1"');
-    expect(text).toContain('Introduction to Python');
+    expect(html).toContain('<bdi>Introduction to Python</bdi>');
     expect(text).toContain('Issued by Sara Ahmed');
     expect(text).toContain('Issued on Mar 4, 2026');
     expect(html).toContain('<bdi>SPK-7G2K-Q9XD-M4TB-8HNW</bdi>');
@@ -133,7 +133,8 @@ describe('AchievementsScreen', () => {
     expect(text).toContain('25 نقطة');
     expect(text).toContain('الشارة التالية بعد 65 نقطة');
     expect(html).toContain('src="/badges/star.svg"');
-    expect(html).toMatch(/dir="auto"[^>]*>أول اختبار/);
+    expect(html).toContain('<bdi>أول اختبار</bdi>');
+    expect(html).toMatch(/<p dir="auto"[^>]*>أكملت اختبارك الأول.<\/p>/);
     expect(html).not.toContain('data-testid="certificate-card-');
   });
 
