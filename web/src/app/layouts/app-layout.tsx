@@ -5,6 +5,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AwardCelebrations } from '@/components/awards/award-celebrations';
 import { hasSidebar } from '@/components/sidebar/sidebar-routes';
 import { useWideScreen } from '@/components/sidebar/use-wide-screen';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -35,6 +36,8 @@ export function AppLayout() {
       </Flex>
       {/* Mounted once here, so an upload keeps its progress box when the user changes page. */}
       <UploadProgress />
+      {/* Badges and reward points that arrive while the user is online (docs/awards.md). */}
+      <AwardCelebrations />
     </Flex>
   );
 }
