@@ -1,13 +1,19 @@
 // A course on My Learning: thumbnail (placeholder when it fails), status, title, instructor,
 // progress and access date, with Continue (the next lesson) or Renew Access, and the
-// certificate of a completed certified course (disabled until awards issue certificates).
+// certificate of a completed certified course: its PDF downloaded with the session's token
+// (disabled, with a note, while the server has not issued it yet).
 // Test ids: learning-card (data-course-id, data-status), learning-card-title, learning-card-progress,
-// learning-card-access, learning-continue, learning-renew, learning-certificate.
+// learning-card-access, learning-continue, learning-renew, purchased-certificate-{courseId}.
 import { Box, Button, Card, HStack, Link, Portal, Progress, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuAward, LuPlay, LuRefreshCw } from 'react-icons/lu';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PurchasedCourse } from '@shared/schemas/course-learning';
+import { toaster } from '@/components/ui/toaster';
+import { formatError } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-file';
+import { DOWNLOAD_COURSE_CERTIFICATE_FAILED, downloadCourseCertificate } from '../api/download-course-certificate';
 import { canRenew, continuePath, coursePath } from '../lib/purchased-course';
 import { CourseThumbnail } from './course-thumbnail';
 import { EnrollmentStatusBadge } from './enrollment-status-badge';
@@ -85,21 +91,40 @@ export function PurchasedCourseCard({ course, onRenew }: { course: PurchasedCour
             <FormattedMessage id="courses.learning.renew" />
           </Button>
         )}
-        {course.status === 'Completed' && course.certificate && <CertificateButton url={course.certificate_url} />}
+        {course.status === 'Completed' && course.certificate && (
+          <CertificateButton courseId={course.id} title={course.title} url={course.certificate_url} />
+        )}
       </Card.Footer>
     </Card.Root>
   );
 }
 
-function CertificateButton({ url }: { url: string | null }) {
+function CertificateButton({ courseId, title, url }: { courseId: string; title: string; url: string | null }) {
   const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const testId = `purchased-certificate-${courseId}`;
   if (url) {
+    const download = async () => {
+      setBusy(true);
+      try {
+        const file = await downloadCourseCertificate({ certificate_url: url, title });
+        saveBlob(file.blob, file.fileName);
+      } catch (error) {
+        toaster.create({ type: 'error', title: formatError(intl, error, DOWNLOAD_COURSE_CERTIFICATE_FAILED) });
+      } finally {
+        setBusy(false);
+      }
+    };
     return (
-      <Button asChild size="sm" variant="outline" data-testid="learning-certificate">
-        <a href={url} target="_blank" rel="noreferrer" download>
-          <LuAward aria-hidden />
-          <FormattedMessage id="courses.learning.certificate" />
-        </a>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={busy}
+        onClick={() => void download()}
+        data-testid={testId}
+      >
+        <LuAward aria-hidden />
+        <FormattedMessage id="courses.learning.certificate" />
       </Button>
     );
   }
@@ -109,7 +134,7 @@ function CertificateButton({ url }: { url: string | null }) {
     <Tooltip.Root openDelay={150}>
       <Tooltip.Trigger asChild>
         <Box as="span" display="inline-flex" tabIndex={0} aria-label={soon} data-testid="learning-certificate-soon">
-          <Button size="sm" variant="outline" disabled data-testid="learning-certificate">
+          <Button size="sm" variant="outline" disabled data-testid={testId}>
             <LuAward aria-hidden />
             <FormattedMessage id="courses.learning.certificate" />
           </Button>
