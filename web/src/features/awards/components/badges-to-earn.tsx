@@ -1,13 +1,20 @@
 // "Badges to earn": the catalogue's badges not earned yet, closest first, each with its
-// progress (the metric's value against the threshold). Test ids: badges-to-earn,
-// badge-to-earn-{badgeId} (data-progress, data-threshold), badges-to-earn-done.
-import { Card, HStack, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// progress (the metric's value against the threshold); the first few, then all on request.
+// Test ids: badges-to-earn, badge-to-earn-{badgeId} (data-progress, data-threshold),
+// badges-to-earn-done, badges-to-earn-more.
+import { Button, Card, HStack, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { BadgeToEarn } from '../lib/achievements-summary';
 import { BadgeImage } from './badge-image';
 
+/** How many show before "Show all". */
+export const BADGES_TO_EARN_SHOWN = 6;
+
 export function BadgesToEarn({ items, locale }: { items: readonly BadgeToEarn[]; locale: 'ar' | 'en' }) {
   const intl = useIntl();
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? items : items.slice(0, BADGES_TO_EARN_SHOWN);
   return (
     <Stack as="section" gap="3" aria-labelledby="badges-to-earn-title" data-testid="badges-to-earn">
       <Stack gap="0.5" textAlign="start">
@@ -24,7 +31,7 @@ export function BadgesToEarn({ items, locale }: { items: readonly BadgeToEarn[];
         </Text>
       ) : (
         <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-          {items.map(({ definition, progress }) => {
+          {shown.map(({ definition, progress }) => {
             const title = definition.title[locale];
             return (
               <Card.Root
@@ -78,6 +85,19 @@ export function BadgesToEarn({ items, locale }: { items: readonly BadgeToEarn[];
             );
           })}
         </SimpleGrid>
+      )}
+      {items.length > BADGES_TO_EARN_SHOWN && (
+        <Button
+          alignSelf="center"
+          size="sm"
+          variant="ghost"
+          colorPalette="brand"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+          data-testid="badges-to-earn-more"
+        >
+          {expanded ? <FormattedMessage id="awards.toEarn.showFewer" /> : <FormattedMessage id="awards.toEarn.showAll" values={{ count: items.length }} />}
+        </Button>
       )}
     </Stack>
   );

@@ -113,6 +113,15 @@ describe('AchievementsScreen', () => {
     expect(textOf(html)).toContain('7 / 10');
   });
 
+  it('shows the first six badges to earn, then all on request', () => {
+    const many = Array.from({ length: 8 }, (_, index) => definition(`badge-${index}`, { progress: index }));
+    const html = render({ catalogue: success(many) });
+    expect(html.match(/data-testid="badge-to-earn-/g)).toHaveLength(6);
+    expect(html).toContain('data-testid="badge-to-earn-badge-7"');
+    expect(html).not.toContain('data-testid="badge-to-earn-badge-0"');
+    expect(textOf(html)).toContain('Show all badges (8)');
+  });
+
   it('says when every milestone is reached', () => {
     const html = render({ live: { certificates: 0, badges: 9, totalPoints: 300, metrics: {} }, catalogue: success(catalogue.slice(0, 3)) });
     expect(valueOf(html, 'achievements-next-badge')).toBe('none');
@@ -132,6 +141,7 @@ describe('AchievementsScreen', () => {
     expect(text).toContain('10 نقاط');
     expect(text).toContain('25 نقطة');
     expect(text).toContain('الشارة التالية بعد 65 نقطة');
+    expect(text).toContain('100 نقطة');
     expect(html).toContain('src="/badges/star.svg"');
     expect(html).toContain('<bdi>أول اختبار</bdi>');
     expect(html).toMatch(/<p dir="auto"[^>]*>أكملت اختبارك الأول.<\/p>/);
