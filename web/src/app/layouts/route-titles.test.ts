@@ -9,6 +9,7 @@ describe('breadcrumbFor', () => {
     expect(breadcrumbFor('/payment')).toEqual([{ id: 'nav.route.payment', to: '/payment' }]);
     expect(breadcrumbFor('/qr')).toEqual([{ id: 'nav.route.qr', to: '/qr' }]);
     expect(breadcrumbFor('/live/host')).toEqual([{ id: 'nav.route.liveHost', to: '/live/host' }]);
+    expect(breadcrumbFor('/certificates/verify/SPK-7G2K-Q9XD-M4TB-8HNW')).toEqual([{ id: 'nav.route.verifyCertificate', to: '/certificates/verify' }]);
     expect(breadcrumbFor('/admin/payouts').at(-1)).toEqual({ id: 'nav.route.payouts', to: '/admin/payouts' });
   });
 

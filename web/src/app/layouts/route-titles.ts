@@ -85,6 +85,8 @@ const SEGMENT_TITLES: Record<string, Title> = {
 /** Segments whose title depends on where they sit (the same word names two pages). */
 const PATH_TITLES: Record<string, Title> = {
   '/courses/purchases': { id: 'nav.route.myLearning' },
+  // The public certificate check, when a signed-in user opens it (the code after it is skipped).
+  '/certificates/verify': { id: 'nav.route.verifyCertificate' },
 };
 
 const FALLBACK: Title = { id: 'nav.route.app' };

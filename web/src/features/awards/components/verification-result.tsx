@@ -4,7 +4,7 @@
 // facts are shown, nothing else about the learner. Test ids: verify-status (data-state
 // valid|revoked|unknown|error), verify-learner, verify-title, verify-issuer, verify-date,
 // verify-credential, verify-skills, verify-retry.
-import { Badge, Box, Button, Card, DataList, HStack, Heading, Icon, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Heading, Icon, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuSearchX, LuShieldCheck, LuShieldX, LuTriangleAlert } from 'react-icons/lu';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -26,7 +26,7 @@ export function VerificationResult({ outcome, onRetry }: { outcome: VerifyOutcom
     <Card.Root
       variant="outline"
       borderTopWidth="4px"
-      borderTopColor={`${look.palette}.solid`}
+      borderTopColor={look.palette === 'gray' ? 'border.emphasized' : `${look.palette}.solid`}
       role={outcome.state === 'error' ? 'alert' : 'status'}
       data-testid="verify-status"
       data-state={outcome.state}
@@ -83,7 +83,17 @@ export function VerificationResult({ outcome, onRetry }: { outcome: VerifyOutcom
 
 function CertificateFacts({ certificate, revoked }: { certificate: CertificateVerification['certificate']; revoked: boolean }) {
   return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3" opacity={revoked ? 0.75 : 1}>
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
+      columnGap="6"
+      rowGap={{ base: '1', sm: '3' }}
+      alignItems="baseline"
+      borderTopWidth="1px"
+      pt="4"
+      opacity={revoked ? 0.75 : 1}
+    >
       <Fact label="awards.verify.field.learner" testId="verify-learner">
         <Text as="bdi" fontWeight="semibold">{certificate.learner_name}</Text>
       </Fact>
@@ -111,17 +121,19 @@ function CertificateFacts({ certificate, revoked }: { certificate: CertificateVe
           </Wrap>
         </Fact>
       )}
-    </DataList.Root>
+    </Box>
   );
 }
 
 function Fact({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel minW="36">
+    <>
+      <Text as="dt" fontSize="sm" color="fg.muted" mt={{ base: '2', sm: '0' }}>
         <FormattedMessage id={label} />
-      </DataList.ItemLabel>
-      <DataList.ItemValue data-testid={testId}>{children}</DataList.ItemValue>
-    </DataList.Item>
+      </Text>
+      <Box as="dd" m="0" minW="0" overflowWrap="anywhere" data-testid={testId}>
+        {children}
+      </Box>
+    </>
   );
 }
