@@ -53,20 +53,19 @@ export default function AchievementsRoute() {
   const tab = parseAchievementsTab(params.get('tab'));
   const [search, setSearch] = useState('');
 
-  // A badge or certificate arrived (the live counts moved): read the lists again. Only a change
-  // after the first snapshot counts, so a difference between the two sources never loops.
-  const liveKey = live.data ? `${live.data.certificates}:${live.data.badges}` : null;
-  const seenKey = useRef<string | null>(null);
+  // A badge or certificate arrived (the live counts differ from the lists read): read the lists
+  // again, once per live value, so sources that disagree can never loop.
+  const liveKey = live.status === 'success' ? `${live.data?.certificates ?? 0}:${live.data?.badges ?? 0}` : null;
+  const readKey = awards.status === 'success' ? `${awards.data.stats.certificates}:${awards.data.stats.badges}` : null;
+  const reloadedFor = useRef<string | null>(null);
   const { reload: reloadAwards } = awards;
   const { reload: reloadCatalogue } = catalogue;
   useEffect(() => {
-    if (liveKey === null) return;
-    if (seenKey.current !== null && seenKey.current !== liveKey) {
-      reloadAwards();
-      reloadCatalogue();
-    }
-    seenKey.current = liveKey;
-  }, [liveKey, reloadAwards, reloadCatalogue]);
+    if (liveKey === null || readKey === null || liveKey === readKey || reloadedFor.current === liveKey) return;
+    reloadedFor.current = liveKey;
+    reloadAwards();
+    reloadCatalogue();
+  }, [liveKey, readKey, reloadAwards, reloadCatalogue]);
 
   const setTab = (next: AchievementsTab) =>
     setParams(
