@@ -82,11 +82,11 @@ describe('demo awards seed', () => {
     expect(certificate).toMatchObject({ type: 'certificate', course_id: courseId, title: DEMO_AWARD_COURSE.fields.title, status: 'valid', learner_name: 'Layla Hassan' });
     expect(certificate!.issuer).toMatchObject({ kind: 'instructor', uid: teacherUid, name: 'Omar Khalid' });
 
-    const verified = await call<{ valid: boolean; certificate: { learner_name: string; title: string } }>(
+    const verified = await call<{ data: { valid: boolean; certificate: { learner_name: string; title: string } } }>(
       'GET', `/awards/certificates/verify/${String(certificate!.credential_id)}`,
     );
     expect(verified.status, verified.text).toBe(200);
-    expect(verified.body).toMatchObject({ valid: true, certificate: { learner_name: 'Layla Hassan', title: DEMO_AWARD_COURSE.fields.title } });
+    expect(verified.body.data).toMatchObject({ valid: true, certificate: { learner_name: 'Layla Hassan', title: DEMO_AWARD_COURSE.fields.title } });
   });
 
   it('gives her badges in at least three categories, earned from the facts the seed made', () => {
