@@ -1,10 +1,12 @@
 // A challenge's submissions (class teachers): who submitted (score, band, waiting for grading,
-// late) and who has not; open one to grade it.
+// late) and who has not; open one to grade it, or give its student reward points.
 // Test ids: challenge-submissions, submission-row-{uid} (data-status), submission-grade-{uid},
-// submissions-empty, not-submitted-{uid}, submissions-back.
-import { Badge, Box, Button, HStack, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { LuPencilLine } from 'react-icons/lu';
+// give-points-open-{uid}, submissions-empty, not-submitted-{uid}, submissions-back.
+import { Badge, Box, Button, HStack, Heading, IconButton, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuGift, LuPencilLine } from 'react-icons/lu';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { GivePointsDialog, type PointsRecipient } from '@/components/awards/give-points-dialog';
 import { BandBadge } from '@/components/challenges/band-badge';
 import { RetryMessage } from '@/components/ui/retry-message';
 import { formatError } from '@/lib/api-client';
@@ -26,6 +28,7 @@ export function SubmissionsPanel({
 }) {
   const intl = useIntl();
   const list = useRemote(`submissions:${classId}:${challengeId}`, (signal) => listSubmissions(classId, challengeId, signal));
+  const [giving, setGiving] = useState<PointsRecipient | null>(null);
   return (
     <Stack gap="5" data-testid="challenge-submissions">
       <BackButton onClick={() => onOpen({ kind: 'list' })} testId="submissions-back" />
@@ -115,16 +118,32 @@ export function SubmissionsPanel({
                         {row.submitted_at && <FormattedDate value={row.submitted_at} dateStyle="medium" timeStyle="short" />}
                       </Table.Cell>
                       <Table.Cell textAlign="end">
-                        <Button
-                          size="xs"
-                          colorPalette="brand"
-                          variant={row.status === 'graded' ? 'outline' : 'solid'}
-                          onClick={() => onOpen({ kind: 'grade', challengeId, studentUid: row.uid })}
-                          data-testid={`submission-grade-${row.uid}`}
-                        >
-                          <LuPencilLine aria-hidden />
-                          <FormattedMessage id={row.status === 'graded' ? 'challenges.submissions.review' : 'challenges.submissions.grade'} />
-                        </Button>
+                        <HStack gap="1" justify="flex-end">
+                          <Button
+                            size="xs"
+                            colorPalette="brand"
+                            variant={row.status === 'graded' ? 'outline' : 'solid'}
+                            onClick={() => onOpen({ kind: 'grade', challengeId, studentUid: row.uid })}
+                            data-testid={`submission-grade-${row.uid}`}
+                          >
+                            <LuPencilLine aria-hidden />
+                            <FormattedMessage id={row.status === 'graded' ? 'challenges.submissions.review' : 'challenges.submissions.grade'} />
+                          </Button>
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="brand"
+                            onClick={() => setGiving({ uid: row.uid, name: row.name })}
+                            aria-label={intl.formatMessage(
+                              { id: 'awards.givePoints.openNamed' },
+                              { name: row.name || intl.formatMessage({ id: 'challenges.submissions.unnamed' }) },
+                            )}
+                            title={intl.formatMessage({ id: 'awards.givePoints.open' })}
+                            data-testid={`give-points-open-${row.uid}`}
+                          >
+                            <LuGift />
+                          </IconButton>
+                        </HStack>
                       </Table.Cell>
                     </Table.Row>
                   ))}
@@ -147,6 +166,9 @@ export function SubmissionsPanel({
             </Stack>
           )}
         </>
+      )}
+      {giving && (
+        <GivePointsDialog classId={classId} recipients={[giving]} source="challenge" sourceId={challengeId} onClose={() => setGiving(null)} />
       )}
     </Stack>
   );

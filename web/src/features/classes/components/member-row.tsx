@@ -1,7 +1,7 @@
 // One member of the roster: avatar, name, role, status, score and dates; for the class's
-// teachers, on students: approve (pending), pause or resume, remove.
+// teachers, on students: give points (active), approve (pending), pause or resume, remove.
 import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { LuPause, LuPlay, LuUserCheck, LuUserMinus } from 'react-icons/lu';
+import { LuGift, LuPause, LuPlay, LuUserCheck, LuUserMinus } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UserAvatar } from '@/components/user/user-avatar';
 import type { ClassMember } from '../lib/member-list';
@@ -15,6 +15,7 @@ export function MemberRow({
   busy,
   onSetStatus,
   onRemove,
+  onGivePoints,
 }: {
   member: ClassMember;
   isMe: boolean;
@@ -22,6 +23,8 @@ export function MemberRow({
   busy: boolean;
   onSetStatus: (status: 'active' | 'inactive') => void;
   onRemove: () => void;
+  /** Opens the give-points dialog for this student (active students only). */
+  onGivePoints?: () => void;
 }) {
   const intl = useIntl();
   const name = member.name || intl.formatMessage({ id: 'members.unnamed' });
@@ -84,6 +87,20 @@ export function MemberRow({
       </HStack>
       {manageable && (
         <HStack gap="2" justify={{ base: 'flex-end', sm: 'flex-end' }} flexShrink={0} wrap="wrap">
+          {member.status === 'active' && onGivePoints && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              disabled={busy}
+              onClick={onGivePoints}
+              aria-label={intl.formatMessage({ id: 'awards.givePoints.openNamed' }, { name })}
+              data-testid={`give-points-open-${member.uid}`}
+            >
+              <LuGift aria-hidden />
+              <FormattedMessage id="awards.givePoints.open" />
+            </Button>
+          )}
           {member.status === 'pending' && (
             <Button
               size="sm"

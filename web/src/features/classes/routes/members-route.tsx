@@ -2,18 +2,19 @@
 // /members (the chosen class) and /members/:classId. The roster is live
 // (classes/{classId}/members), searchable, sortable by name, score, date or join date and
 // filterable by status. The class's teachers approve pending members, pause or resume members,
-// remove them (with a confirmation) and invite by code, QR or e-mail; students see the list
-// read-only and may leave the class.
+// remove them (with a confirmation), give them reward points and invite by code, QR or e-mail;
+// students see the list read-only and may leave the class.
 import {
   Alert, Box, Button, Container, Field, HStack, Heading, NativeSelect, Skeleton, Stack, Text,
 } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { LuArrowRight, LuLogOut, LuMail, LuQrCode, LuTicket } from 'react-icons/lu';
+import { LuArrowRight, LuGift, LuLogOut, LuMail, LuQrCode, LuTicket } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MEMBER_SORTS } from '@shared/constants';
 import { countMembers } from '@shared/members';
+import { GivePointsDialog, type PointsRecipient } from '@/components/awards/give-points-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toaster } from '@/components/ui/toaster';
@@ -111,6 +112,7 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
   const [leaving, setLeaving] = useState(false);
   const [leaveBusy, setLeaveBusy] = useState(false);
   const [share, setShare] = useState<ShareView | null>(null);
+  const [giving, setGiving] = useState<PointsRecipient[] | null>(null);
 
   const all = members.status === 'success' ? members.data : [];
   const shown = visibleMembers(all, { search, sort, status, locale: intl.locale });
@@ -119,6 +121,7 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
   const memberCount = countMembers(all);
   const me = all.find((member) => member.uid === uid);
   const canLeave = !isTeacher && uid !== ownerUid;
+  const activeStudents = all.filter((member) => member.role === 'student' && member.status === 'active');
 
   const failToast = (error: unknown, fallback: { id: string; defaultMessage: string }) => {
     const title = intl.formatMessage(fallback);
@@ -181,6 +184,18 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
         <HStack gap="2" wrap="wrap">
           {isTeacher && (
             <>
+              {activeStudents.length > 0 && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => setGiving(activeStudents.map(({ uid: id, name }) => ({ uid: id, name })))}
+                  data-testid="give-points-open-class"
+                >
+                  <LuGift aria-hidden />
+                  <FormattedMessage id="awards.givePoints.class" />
+                </Button>
+              )}
               <Button size="sm" variant="outline" onClick={() => setShare('code')} data-testid="members-invite-code">
                 <LuTicket aria-hidden />
                 <FormattedMessage id="members.invite.byCode" />
@@ -313,6 +328,7 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
               busy={busy === member.uid}
               onSetStatus={(next) => void setMemberStatus(member, next)}
               onRemove={() => setRemoving(member)}
+              onGivePoints={isTeacher ? () => setGiving([{ uid: member.uid, name: member.name }]) : undefined}
             />
           ))}
         </Box>
@@ -349,6 +365,10 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
         cancelLabel={intl.formatMessage({ id: 'classes.common.cancel' })}
         testId="class-leave-dialog"
       />
+      {giving && (
+        // Several students: the teacher ticks whom (none at first).
+        <GivePointsDialog classId={classId} recipients={giving} initiallySelected={[]} onClose={() => setGiving(null)} />
+      )}
       {isTeacher && <ShareDialog view={share} classId={classId} className={className} onClose={() => setShare(null)} />}
     </Stack>
   );

@@ -1,6 +1,7 @@
 // The host's report of a finished live game (docs/live.md, "Report"): the game's figures, a
 // table per question (correct answer, answers chosen, correct %, average time) and per player
-// (rank, score, correct answers), and a CSV download. Shown on the host's screen once the game
+// (rank, score, correct answers), a CSV download and, for a class's game, reward points for
+// the players who are its students. Shown on the host's screen once the game
 // is complete and at /live/reports/{sessionId} (linked from My quizzes).
 import { Badge, Button, Card, Flex, HStack, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { RetryMessage } from '@/components/ui/retry-message';
 import { formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
 import { LIVE_REPORT_FAILED, getLiveReport } from '../api/get-live-report';
+import { LiveReportPoints } from './live-report-points';
 import { answerText, distributionOf, reportCsv, reportFileName, seconds, type ReportCsvHeaders, type ReportLabels } from '../lib/report-csv';
 import { saveCsv } from '@/lib/save-file';
 
@@ -92,6 +94,8 @@ export function LiveReportView({ report, heading = 'h2' }: { report: LiveReportD
           <FormattedMessage id="live.report.download" />
         </Button>
       </Flex>
+
+      {report.class_id && report.players.length > 0 && <LiveReportPoints report={report} classId={report.class_id} />}
 
       <Section title={<FormattedMessage id="live.report.questionsTitle" />} empty={report.questions.length === 0 ? 'live.report.noQuestions' : null} testId="live-report-questions">
         <Table.Root size="sm">
