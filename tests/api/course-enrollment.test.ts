@@ -274,9 +274,13 @@ describe('GET /courses/{courseId}/overview, /courses/hub and the instructor’s 
     ]);
     for (const course of [a!, b!, c!]) expect((await enrollCall(learner, course.id)).status).toBe(201);
     await completeLessonsDirect(a!.id, learner.uid, a!.lessonIds);
+    // Completion as the lesson services record it: the enrolment trigger then issues the certificate.
+    await adminDb.doc(`enrollments/${a!.id}_${learner.uid}`).update({ completed_at: new Date() });
     await completeLessonsDirect(b!.id, learner.uid, [b!.lessonIds[0]!]);
     await setAccessUntil(c!.id, learner.uid, new Date(Date.now() - DAY));
 
+    await expect.poll(async () => (await call<Answer<CoursesHub>>('GET', '/courses/hub', { token: learner.token })).body.data.certificates, { timeout: 20_000, interval: 500 })
+      .toBe(1);
     const hub = await call<Answer<CoursesHub>>('GET', '/courses/hub', { token: learner.token });
     expect(hub.status, hub.text).toBe(200);
     expect(hub.body.data).toMatchObject({ instructor: 0, learning: 3, completed: 1, in_progress: 1, expired: 1, certificates: 1 });

@@ -397,7 +397,10 @@ describe('notes, helpful, and the whole course', () => {
     const sidebar = (await learn(learner, course.id)).body.data;
     expect(sidebar.progress).toBe(100);
     expect(sidebar.chapters.map((c) => c.progress)).toEqual([100, 100]);
-    expect(sidebar.enrollment).toMatchObject({ status: 'Completed', progress: 100, certificate: true, next_lesson_id: null });
+    expect(sidebar.enrollment).toMatchObject({ status: 'Completed', progress: 100, next_lesson_id: null });
+    // The certificate comes from the enrolment trigger (docs/awards.md), a moment later.
+    await expect.poll(async () => (await learn(learner, course.id)).body.data.enrollment?.certificate_url, { timeout: 20_000, interval: 500 })
+      .toBe(`/awards/certificates/c_${course.id}_${learner.uid}/pdf`);
 
     // Later completions and re-grades leave completed_at where it was.
     await call('PATCH', `/instructor/submissions/${course.id}/${sub.body.data.id}`, { token: teacher.token, body: { grade: 90 } });

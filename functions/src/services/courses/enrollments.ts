@@ -10,6 +10,7 @@ import type { Caller } from '../../lib/auth-context';
 import { ApiError } from '../../lib/http';
 import { COURSE_LEARNING } from '../../shared/constants';
 import type { Lesson } from '../../shared/schemas/course';
+import { certificateAwardId } from '../../shared/schemas/awards';
 import type { PurchasedCourse } from '../../shared/schemas/course-learning';
 import { assertCentreAccess } from '../centres/access';
 import { courseRef, readOutline } from './repo';
@@ -36,6 +37,14 @@ export async function userNames(uids: readonly string[], fallback = 'User'): Pro
   return new Map(snaps.map((snap) => [snap.id, displayName(snap.data(), fallback)]));
 }
 
+const certificateRef = (courseId: string, uid: string) => db.collection('awards').doc(certificateAwardId(courseId, uid));
+
+/** The certificate's PDF path once a valid certificate award exists (docs/awards.md), else null. */
+function certificateUrl(award: DocumentData | undefined): string | null {
+  if (!award || award.type !== 'certificate' || award.status !== 'valid' || typeof award.id !== 'string') return null;
+  return `/awards/certificates/${award.id}/pdf`;
+}
+
 /** Progress and status as they are now: from the completed lessons that are still Published. */
 export function derivedProgress(enrollment: DocumentData, flat: readonly { id: string }[], nowMs = Date.now()) {
   const completed = completedOf(enrollment);
@@ -46,7 +55,8 @@ export function derivedProgress(enrollment: DocumentData, flat: readonly { id: s
 
 /**
  * The API's view of one enrolment. `flat` is the course's Published lessons in reading order
- * (course-progress flattenLessons); `instructor` saves a profile read when already known.
+ * (course-progress flattenLessons); `instructor` and `certificate` (the certificate award,
+ * null when there is none) save reads when already known.
  */
 export async function toPurchasedCourse(
   courseId: string,
@@ -54,8 +64,13 @@ export async function toPurchasedCourse(
   enrollment: DocumentData,
   flat: readonly Lesson[],
   instructor?: string,
+  certificate?: DocumentData | null,
 ): Promise<PurchasedCourse> {
-  const name = instructor ?? (await userNames([str(course.owner_uid)], 'Instructor')).get(str(course.owner_uid)) ?? 'Instructor';
+  const [name, award] = await Promise.all([
+    instructor ?? userNames([str(course.owner_uid)], 'Instructor').then((names) => names.get(str(course.owner_uid)) ?? 'Instructor'),
+    certificate !== undefined ? certificate ?? undefined : certificateRef(courseId, str(enrollment.uid)).get().then((snap) => snap.data()),
+  ]);
+  const url = certificateUrl(award);
   const { completed, progress, status } = derivedProgress(enrollment, flat);
   const done = new Set(completed);
   const thumbnail = course.thumbnail as { url?: unknown } | null | undefined;
@@ -70,9 +85,9 @@ export async function toPurchasedCourse(
     access_until: isoTime(enrollment.access_until) ?? new Date(0).toISOString(),
     last_accessed: isoTime(enrollment.last_accessed),
     enrolled_at: isoTime(enrollment.enrolled_at) ?? new Date(0).toISOString(),
-    // Earned once every lesson is done; expiry does not take it away.
-    certificate: progress === 100 && course.certification === true,
-    certificate_url: null,
+    // Once issued (the enrolment trigger, docs/awards.md) and while valid; expiry does not take it away.
+    certificate: url !== null,
+    certificate_url: url,
     price_paid: num(enrollment.price_paid),
     lesson_count: flat.length,
     completed_count: flat.filter((l) => done.has(l.id)).length,
@@ -94,7 +109,10 @@ export async function listPurchasedCourses(uid: string): Promise<PurchasedCourse
   if (snap.empty) return [];
   const enrollments = snap.docs.map((doc) => doc.data()).sort((a, b) => lastAccessedMs(b) - lastAccessedMs(a));
   const courseIds = enrollments.map((e) => str(e.course_id));
-  const courses = await db.getAll(...courseIds.map(courseRef));
+  const [courses, certificates] = await Promise.all([
+    db.getAll(...courseIds.map(courseRef)),
+    db.getAll(...courseIds.map((id) => certificateRef(id, uid))),
+  ]);
   const names = await userNames(courses.map((c) => str(c.get('owner_uid'))), 'Instructor');
   const outlines = await Promise.all(courseIds.map((id, i) => (courses[i]?.exists ? publishedLessons(id) : Promise.resolve([]))));
   const views = await Promise.all(
@@ -102,7 +120,7 @@ export async function listPurchasedCourses(uid: string): Promise<PurchasedCourse
       const course = courses[i]?.data();
       // A deleted course has nothing to show (courses with learners are unpublished, not deleted).
       if (!course) return null;
-      return toPurchasedCourse(courseIds[i]!, course, enrollment, outlines[i] ?? [], names.get(str(course.owner_uid)));
+      return toPurchasedCourse(courseIds[i]!, course, enrollment, outlines[i] ?? [], names.get(str(course.owner_uid)), certificates[i]?.data() ?? null);
     }),
   );
   return views.filter((v): v is PurchasedCourse => v !== null);
