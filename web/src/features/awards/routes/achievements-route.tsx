@@ -189,7 +189,6 @@ function AwardsContent({ data, catalogue, live, search, onSearch, tab, onTab, on
           onChange={(event) => onSearch(event.target.value)}
           placeholder={intl.formatMessage({ id: 'awards.search.placeholder' })}
           aria-label={intl.formatMessage({ id: 'awards.search.label' })}
-          dir="auto"
           data-testid="achievements-search"
         />
       </InputGroup>
