@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AwardView, BadgeAwardView, CertificateView } from '../../shared/schemas/awards';
 import { BUILT_IN_BADGES, type BadgeDefinition } from './badge-catalogue';
-import { adjustStats, awardMatches, currentStreak, foldSearch, nextBadge, readStoredStats, toAwardStats } from './award-stats';
+import { foldSearch } from '../../shared/search-fold';
+import { adjustStats, awardMatches, currentStreak, nextBadge, readStoredStats, toAwardStats } from './award-stats';
 
 const now = Date.parse('2026-03-10T09:00:00Z'); // 2026-03-10 in Riyadh
 

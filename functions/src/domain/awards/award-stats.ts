@@ -8,6 +8,7 @@ import {
   BADGE_CATEGORIES,
   type AwardMetrics, type AwardStats, type AwardView, type BadgeCategory, type NextBadge,
 } from '../../shared/schemas/awards';
+import { foldSearch } from '../../shared/search-fold';
 
 /** The top-level counters of awardStats/{uid} (a missing document reads as zeros). */
 export interface StoredStats {
@@ -119,19 +120,7 @@ export function adjustStats(stats: StoredStats, award: CountedAward, sign: 1 | -
   };
 }
 
-// ---- Search (the same rules as the achievements screen, web/src/features/awards/lib/match-awards.ts) ----
-
-/** Case, Latin accents, Arabic diacritics, tatweel, hamza on alef, ى/ي and ة/ه folded. */
-export function foldSearch(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
-    .toLocaleLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه');
-}
+// ---- Search (the same rules as the achievements screen, web/src/features/awards/lib/match-awards.ts; one folding, shared/search-fold.ts) ----
 
 /** Certificates by title or issuer; badges by title, category or description, both languages. */
 export function awardMatches(award: AwardView, search: string | undefined): boolean {

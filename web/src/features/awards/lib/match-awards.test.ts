@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BadgeCategory } from '@shared/schemas/awards';
-import { badgeMatches, certificateMatches, foldSearch, matchAwards } from './match-awards';
+import { foldSearch } from '@shared/search-fold';
+import { badgeMatches, certificateMatches, matchAwards } from './match-awards';
 
 const certificate = (title: string, issuer: string) => ({ title, issuer: { kind: 'instructor' as const, uid: 'u', name: issuer } });
 const badge = (en: string, ar: string, category: BadgeCategory, description = { en: 'You did it.', ar: 'أحسنت.' }) => ({

@@ -3,12 +3,7 @@
 // case-insensitively; a badge's Arabic and English texts are both searched, whatever the UI
 // language. Pure.
 import type { BadgeAwardView, BadgeCategory, CertificateView } from '@shared/schemas/awards';
-import { normaliseForSearch } from '@/lib/classes/class-filter';
-
-/** Case, Latin accents, Arabic diacritics, tatweel, hamza on alef, ى/ي and ة/ه folded. */
-export function foldSearch(text: string): string {
-  return normaliseForSearch(text).replace(/ى/g, 'ي').replace(/ة/g, 'ه');
-}
+import { foldSearch } from '@shared/search-fold';
 
 type CertificateFields = Pick<CertificateView, 'title' | 'issuer'>;
 type BadgeFields = Pick<BadgeAwardView, 'title' | 'description' | 'category'>;
