@@ -26,7 +26,7 @@ import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-file';
 import { useRemote, type Remote } from '@/lib/use-remote';
-import { DOWNLOAD_CERTIFICATE_FAILED, downloadCertificate } from '../api/download-certificate';
+import { DOWNLOAD_CERTIFICATE_FAILED, downloadCertificatePdf } from '@/lib/awards/download-certificate';
 import { GET_BADGE_CATALOGUE_FAILED, getBadgeCatalogue } from '../api/get-badge-catalogue';
 import { GET_USER_AWARDS_FAILED, getUserAwards } from '../api/get-user-awards';
 import { AchievementsSummary } from '../components/achievements-summary';
@@ -80,7 +80,7 @@ export default function AchievementsRoute() {
 
   const download = async (certificate: CertificateView) => {
     try {
-      const file = await downloadCertificate(certificate);
+      const file = await downloadCertificatePdf(certificate.pdf_url, certificate.credential_id);
       saveBlob(file.blob, file.fileName);
     } catch (error) {
       toaster.create({ type: 'error', title: formatError(intl, error, DOWNLOAD_CERTIFICATE_FAILED) });

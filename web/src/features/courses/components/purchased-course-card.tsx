@@ -13,7 +13,7 @@ import type { PurchasedCourse } from '@shared/schemas/course-learning';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-file';
-import { DOWNLOAD_COURSE_CERTIFICATE_FAILED, downloadCourseCertificate } from '../api/download-course-certificate';
+import { DOWNLOAD_CERTIFICATE_FAILED, downloadCertificatePdf } from '@/lib/awards/download-certificate';
 import { canRenew, continuePath, coursePath } from '../lib/purchased-course';
 import { CourseThumbnail } from './course-thumbnail';
 import { EnrollmentStatusBadge } from './enrollment-status-badge';
@@ -107,10 +107,10 @@ function CertificateButton({ courseId, title, url }: { courseId: string; title: 
     const download = async () => {
       setBusy(true);
       try {
-        const file = await downloadCourseCertificate({ certificate_url: url, title });
+        const file = await downloadCertificatePdf(url, title);
         saveBlob(file.blob, file.fileName);
       } catch (error) {
-        toaster.create({ type: 'error', title: formatError(intl, error, DOWNLOAD_COURSE_CERTIFICATE_FAILED) });
+        toaster.create({ type: 'error', title: formatError(intl, error, DOWNLOAD_CERTIFICATE_FAILED) });
       } finally {
         setBusy(false);
       }
