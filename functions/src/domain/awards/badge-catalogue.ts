@@ -1,18 +1,8 @@
 // The built-in badges (docs/awards.md, "Rules"). A badges/{id} document with the same id
 // overrides their fields; administrators add their own through POST /awards.
-import type { BadgeCategory, BadgeIcon, BadgeMetric, LocalizedText } from '../../shared/schemas/awards';
+import type { BadgeCategory, BadgeDefinitionFields, BadgeIcon, BadgeMetric, LocalizedText } from '../../shared/schemas/awards';
 
-export interface BadgeDefinition {
-  id: string;
-  title: LocalizedText;
-  description: LocalizedText;
-  category: BadgeCategory;
-  points: number;
-  icon: BadgeIcon;
-  metric: BadgeMetric;
-  threshold: number;
-  built_in: boolean;
-  active: boolean;
+export interface BadgeDefinition extends BadgeDefinitionFields {
   /** Epoch ms of a soft delete, or null. */
   deleted_at: number | null;
 }

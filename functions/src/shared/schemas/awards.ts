@@ -173,9 +173,9 @@ export interface BadgeAwardView {
 
 export type AwardView = CertificateView | BadgeAwardView;
 
-export interface BadgeDefinitionView {
+/** A badge definition's fields, as the catalogue keeps them and the API shows them. */
+export interface BadgeDefinitionFields {
   id: string;
-  type: 'definition';
   title: LocalizedText;
   description: LocalizedText;
   category: BadgeCategory;
@@ -185,6 +185,10 @@ export interface BadgeDefinitionView {
   threshold: number;
   built_in: boolean;
   active: boolean;
+}
+
+export interface BadgeDefinitionView extends BadgeDefinitionFields {
+  type: 'definition';
   deleted_at: string | null;
   /** For the caller: earned already, and how far along (metric value, capped at threshold). */
   earned: boolean;
