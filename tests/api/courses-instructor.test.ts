@@ -389,11 +389,12 @@ describe('counts under concurrent edits', () => {
     expect(new Set(chapters.map((c) => c.order)).size).toBe(4);
     const lessons = await Promise.all([1, 2, 3, 4].map((n) => addLesson(chapters[0]!.id, { title: `Lesson ${n}`, type: 'quiz' })));
     expect(new Set(lessons.map((l) => l.order)).size).toBe(4);
-    await Promise.all([
+    const [lessonGone, chapterGone] = await Promise.all([
       call('DELETE', `/instructor/lessons/${lessons[0]!.id}`, { token: owner.token }),
       call('DELETE', `/instructor/chapters/${chapters[1]!.id}`, { token: owner.token }),
       addLesson(chapters[2]!.id),
     ]);
+    expect([lessonGone.status, chapterGone.status], chapterGone.text).toEqual([200, 200]);
     const [chapterDocs, lessonDocs] = await Promise.all([
       adminDb.collection(`courses/${course.id}/chapters`).get(),
       adminDb.collection(`courses/${course.id}/lessons`).get(),

@@ -1,15 +1,14 @@
 // Chapters of a course: POST /instructor/courses/{id}/chapters, PUT and DELETE
 // /instructor/chapters/{id}. chapter_count and lesson_count change in the same transaction.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { db } from '../../lib/admin';
 import type { Caller } from '../../lib/auth-context';
 import { ApiError } from '../../lib/http';
 import { COURSES } from '../../shared/constants';
 import type { Chapter, ChapterBody } from '../../shared/schemas/course';
-import { chaptersCol, courseForUpdate, lessonsCol, parentCourseOf, requireAuthor, toChapter } from './repo';
+import { chaptersCol, courseForUpdate, courseTransaction, lessonsCol, parentCourseOf, requireAuthor, toChapter } from './repo';
 
 export async function addChapter(who: Caller, courseId: string, input: ChapterBody): Promise<Chapter> {
-  return db.runTransaction(async (tx) => {
+  return courseTransaction(courseId, async (tx) => {
     const course = await courseForUpdate(tx, who, courseId, 'edit');
     const existing = await tx.get(chaptersCol(course.ref));
     if (existing.size >= COURSES.maxChapters) throw new ApiError('course/too-many-chapters', { max: COURSES.maxChapters });
@@ -32,7 +31,7 @@ async function chapterCourse(who: Caller, chapterId: string) {
 
 export async function renameChapter(who: Caller, chapterId: string, input: ChapterBody): Promise<Chapter> {
   const courseId = await chapterCourse(who, chapterId);
-  return db.runTransaction(async (tx) => {
+  return courseTransaction(courseId, async (tx) => {
     const course = await courseForUpdate(tx, who, courseId, 'edit');
     const ref = chaptersCol(course.ref).doc(chapterId);
     const snap = await tx.get(ref);
@@ -46,7 +45,7 @@ export async function renameChapter(who: Caller, chapterId: string, input: Chapt
 /** Deletes the chapter with its lessons. */
 export async function deleteChapter(who: Caller, chapterId: string): Promise<{ id: string }> {
   const courseId = await chapterCourse(who, chapterId);
-  return db.runTransaction(async (tx) => {
+  return courseTransaction(courseId, async (tx) => {
     const course = await courseForUpdate(tx, who, courseId, 'edit');
     const ref = chaptersCol(course.ref).doc(chapterId);
     const [snap, lessons] = await Promise.all([tx.get(ref), tx.get(lessonsCol(course.ref).where('chapter_id', '==', chapterId))]);

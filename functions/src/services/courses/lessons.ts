@@ -3,14 +3,13 @@
 // (domain/course-content.ts): a quiz the owner has, an uploaded file of the right kind.
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { LESSON_FILE_KIND, lessonTypeFields } from '../../domain/course-content';
-import { db } from '../../lib/admin';
 import type { Caller } from '../../lib/auth-context';
 import { ApiError } from '../../lib/http';
 import { COURSES } from '../../shared/constants';
 import type { CourseFile, CreateLessonInput, Lesson, LessonType, UpdateLessonInput } from '../../shared/schemas/course';
 import { quizRef } from '../quizzes';
 import { readReadyFile } from './course-files';
-import { chaptersCol, courseForUpdate, lessonsCol, parentCourseOf, requireAuthor, toLesson } from './repo';
+import { chaptersCol, courseForUpdate, courseTransaction, lessonsCol, parentCourseOf, requireAuthor, toLesson } from './repo';
 
 /** 404 course/quiz-not-found unless the quiz exists and is the caller's. */
 async function checkQuiz(tx: Transaction, who: Caller, quizId: string): Promise<void> {
@@ -34,7 +33,7 @@ async function parentOf(who: Caller, collection: 'chapters' | 'lessons', id: str
 
 export async function addLesson(who: Caller, chapterId: string, input: CreateLessonInput): Promise<Lesson> {
   const courseId = await parentOf(who, 'chapters', chapterId);
-  return db.runTransaction(async (tx) => {
+  return courseTransaction(courseId, async (tx) => {
     const course = await courseForUpdate(tx, who, courseId, 'edit');
     const [chapter, siblings] = await Promise.all([
       tx.get(chaptersCol(course.ref).doc(chapterId)),
@@ -64,7 +63,7 @@ export async function addLesson(who: Caller, chapterId: string, input: CreateLes
 
 export async function updateLesson(who: Caller, lessonId: string, input: UpdateLessonInput): Promise<Lesson> {
   const courseId = await parentOf(who, 'lessons', lessonId);
-  return db.runTransaction(async (tx) => {
+  return courseTransaction(courseId, async (tx) => {
     const course = await courseForUpdate(tx, who, courseId, 'edit');
     const ref = lessonsCol(course.ref).doc(lessonId);
     const snap = await tx.get(ref);
@@ -95,7 +94,7 @@ export async function updateLesson(who: Caller, lessonId: string, input: UpdateL
 
 export async function deleteLesson(who: Caller, lessonId: string): Promise<{ id: string }> {
   const courseId = await parentOf(who, 'lessons', lessonId);
-  return db.runTransaction(async (tx) => {
+  return courseTransaction(courseId, async (tx) => {
     const course = await courseForUpdate(tx, who, courseId, 'edit');
     const ref = lessonsCol(course.ref).doc(lessonId);
     if (!(await tx.get(ref)).exists) throw new ApiError('course/lesson-not-found');

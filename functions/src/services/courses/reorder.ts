@@ -3,14 +3,13 @@
 // (409 course/order-mismatch) instead of half applied.
 import { Timestamp } from 'firebase-admin/firestore';
 import { orderMatches } from '../../domain/course-content';
-import { db } from '../../lib/admin';
 import type { Caller } from '../../lib/auth-context';
 import { ApiError } from '../../lib/http';
 import type { CourseDetail, CourseOrderInput } from '../../shared/schemas/course';
-import { chaptersCol, courseForUpdate, lessonsCol, readOutline, toCourse, toCourseDetail } from './repo';
+import { chaptersCol, courseForUpdate, courseTransaction, lessonsCol, readOutline, toCourse, toCourseDetail } from './repo';
 
 export async function reorderCourse(who: Caller, courseId: string, input: CourseOrderInput): Promise<CourseDetail> {
-  return db.runTransaction(async (tx) => {
+  return courseTransaction(courseId, async (tx) => {
     const course = await courseForUpdate(tx, who, courseId, 'edit');
     const outline = await readOutline(course.ref, tx);
     const stored = { chapters: outline.chapters.map((c) => c.id), lessons: outline.lessons.map((l) => l.id) };

@@ -7,6 +7,7 @@ import { isoTime, nonNegativeCount } from '../../domain/feed-posts';
 import { db } from '../../lib/admin';
 import type { Caller } from '../../lib/auth-context';
 import { ApiError } from '../../lib/http';
+import { withKeyLock } from '../../lib/key-lock';
 import type { Chapter, ChapterDetail, Course, CourseDetail, CourseFile, CourseStatus, Lesson } from '../../shared/schemas/course';
 
 export const coursesCol = () => db.collection('courses');
@@ -14,6 +15,13 @@ export const courseRef = (courseId: string) => coursesCol().doc(courseId);
 export const chaptersCol = (course: DocumentReference) => course.collection('chapters');
 export const lessonsCol = (course: DocumentReference) => course.collection('lessons');
 export const filesCol = (course: DocumentReference) => course.collection('files');
+
+/**
+ * A transaction that edits a course's outline or fields. Edits of one course queue in-process
+ * first: a burst of them (an author's parallel tabs) would otherwise retry each other out.
+ */
+export const courseTransaction = <T>(courseId: string, work: (tx: Transaction) => Promise<T>): Promise<T> =>
+  withKeyLock(`course:${courseId}`, () => db.runTransaction(work));
 
 export const isAdmin = (who: Caller) => who.userType === 'administrator';
 /** Teachers author courses; administrators may too (and review everyone's). */
