@@ -10,6 +10,7 @@ import { adminFinanceRouter } from './routes/admin-finance';
 import { adminMarketRouter } from './routes/admin-market';
 import { adminCoursesRouter } from './routes/admin-courses';
 import { analyticsRouter } from './routes/analytics';
+import { assessmentsRouter } from './routes/assessments';
 import { authRouter } from './routes/auth';
 import { challengesRouter } from './routes/challenges';
 import { classesRouter } from './routes/classes';
@@ -22,6 +23,10 @@ import { instructorRouter, teacherCoursesRouter } from './routes/courses-instruc
 import { enterpriseCoursesRouter } from './routes/enterprise-courses';
 import { feedRouter } from './routes/feed';
 import { homeRouter } from './routes/home';
+import { hudaRouter } from './routes/huda';
+import { hudaDocumentsRouter } from './routes/huda-documents';
+import { hudaInstructorRouter } from './routes/huda-instructor';
+import { learnerProfilesRouter } from './routes/learner-profiles';
 import { liveRouter } from './routes/live';
 import { marketOrdersRouter } from './routes/market-orders';
 import { marketProductsRouter } from './routes/market-products';
@@ -53,6 +58,7 @@ export function createApp(): express.Express {
   v1.use('/market', marketProductsRouter, marketOrdersRouter);
   v1.use('/classes/:classId/materials', materialsRouter);
   v1.use('/classes/:classId/challenges', challengesRouter);
+  v1.use('/classes/:classId/learner-profiles', learnerProfilesRouter);
   v1.use('/classes', classesRouter);
   v1.use('/feed', feedRouter);
   v1.use('/quizzes', quizzesRouter);
@@ -75,6 +81,10 @@ export function createApp(): express.Express {
   v1.use('/awards/certificates', awardCertificatesRouter);
   v1.use('/awards/points', awardPointsRouter);
   v1.use('/awards', awardsRouter);
+  v1.use('/assessments', assessmentsRouter);
+  v1.use('/huda/documents', hudaDocumentsRouter);
+  v1.use('/huda/instructor', hudaInstructorRouter);
+  v1.use('/huda', hudaRouter);
   app.use('/api/v1', v1);
   app.use(v1);
   app.use(notFound);

@@ -19,6 +19,8 @@
 // for) or valid grade suggestions (half the points each). GET /__requests lists what it
 // received (newest last); DELETE /__requests forgets it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { fakeHudaAnswer } from './fake-huda';
+import { fakeInstructorAnswer } from './fake-instructor';
 
 export const MARKERS = {
   invalidJson: '[[ai:invalid-json]]',
@@ -110,6 +112,8 @@ function decide(body: RecordedRequest['body']): Answer {
     return ok(JSON.stringify({ ...quiz, questions: quiz.questions.map((q) => ({ ...q, type: 'multiple_choice', options: ['a', 'b'], correct_answer: 'c' })) }));
   }
   if (body.response_format?.json_schema?.name === 'grades') return ok(JSON.stringify(fakeGrades(user)));
+  const special = fakeInstructorAnswer(body) ?? fakeHudaAnswer(body);
+  if (special !== null) return ok(special);
   return ok(JSON.stringify(fakeQuiz(system)));
 }
 

@@ -380,3 +380,47 @@ export const AWARDS = {
   maxThreshold: 100_000,
   revokeReasonMaxLength: 500,
 } as const;
+/** Assessments (docs/assessments.md): VARK (free) and the personality test (5 sparks). */
+export const ASSESSMENTS = {
+  /** VARK: a modality is part of the style when its score is within this distance of the top one. */
+  varkSteppingDistance: 2,
+  /** Mails of the VARK report per user per hour. */
+  reportMailsPerHour: 3,
+  /** Results kept per kind in the history answer. */
+  historyLimit: 20,
+} as const;
+/**
+ * Huda, the AI companion (docs/assessments.md "Huda"). Cost: `freeDailyAnswers` answers a day
+ * (Riyadh day), then `sparksPerAnswer` each; a failed answer uses up nothing.
+ */
+export const HUDA = {
+  freeDailyAnswers: 20,
+  sparksPerAnswer: 1,
+  /** Questions one user may send per minute (checked and consumed in one step). */
+  answersPerMinute: 6,
+  questionMaxLength: 2000,
+  titleMaxLength: 80,
+  /** Earlier messages sent to the model with a question, and their total characters. */
+  historyMessages: 10,
+  historyMaxChars: 8000,
+  maxAnswerTokens: 800,
+  /** The growing answer is written to Firestore at most this often. */
+  flushEveryMs: 250,
+  conversationsListLimit: 50,
+  messagesPerConversation: 200,
+  pdf: {
+    maxBytes: 10 * 1024 * 1024,
+    maxPages: 300,
+    /** Text kept per page, and the page text sent with one question. */
+    pageMaxChars: 6000,
+    contextMaxChars: 12_000,
+    contextMaxPages: 4,
+    maxDocuments: 50,
+  },
+  instructor: {
+    /** Mistakes explained in one session, and practice questions built from them. */
+    mistakesPerSession: 5,
+    practiceQuestions: 5,
+    mistakesListLimit: 50,
+  },
+} as const;

@@ -78,6 +78,15 @@ const CENTRE_SCREENS = {
 const WalletRoute = lazy(() => import('@/features/wallet/routes/wallet-route'));
 const AchievementsRoute = lazy(() => import('@/features/awards/routes/achievements-route'));
 const VerifyCertificateRoute = lazy(() => import('@/features/awards/routes/verify-certificate-route'));
+// Assessments and Huda (docs/assessments.md).
+const AssessmentHubRoute = lazy(() => import('@/features/assessments/routes/assessment-hub-route'));
+const VarkTestRoute = lazy(() => import('@/features/assessments/routes/vark-test-route'));
+const VarkReportRoute = lazy(() => import('@/features/assessments/routes/vark-report-route'));
+const VarkEmailRoute = lazy(() => import('@/features/assessments/routes/vark-email-route'));
+const PersonalityTestRoute = lazy(() => import('@/features/assessments/routes/personality-test-route'));
+const PersonalityReportRoute = lazy(() => import('@/features/assessments/routes/personality-report-route'));
+const HudaChatRoute = lazy(() => import('@/features/huda/routes/huda-chat-route'));
+const HudaFormRoute = lazy(() => import('@/features/huda/routes/huda-form-route'));
 
 const dev = (path: string): RouteObject => ({ path, element: <UnderDevelopment /> });
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -96,17 +105,16 @@ const adminOnly = (path: string, element: ReactNode): RouteObject => ({
 });
 
 const PUBLIC_SITE = [
-  'assessment', 'blogs', 'blog/:id', 'personality-test', 'learning-resources', 'community', 'faqs',
+  'blogs', 'blog/:id', 'learning-resources', 'community', 'faqs',
   'features', 'overview', 'testimonials', 'privacy-policy', 'terms-of-use', 'imprint', 'help-center',
 ];
 const OTHER_PUBLIC = [
-  '/enterprise', '/presign', '/for', '/planfor', '/bg', '/quizconfig', '/vark', '/vark/report',
-  '/vark/email', '/huda-form', '/vark-assessment', '/personality-assessment',
+  '/enterprise', '/presign', '/for', '/planfor', '/bg', '/quizconfig',
 ];
 const LOGIN_PROTECTED = [
   '/flashcards', '/quiz-play', '/student/quiz/play', '/playnow', '/mcq', '/leaderboard',
-  '/material', '/activity', '/ptest', '/progress', '/report', '/post', '/blogpost', '/feedback', '/library1',
-  '/library2', '/preferences', '/notification', '/performance', '/huda-ai',
+  '/material', '/activity', '/progress', '/post', '/blogpost', '/feedback', '/library1',
+  '/library2', '/preferences', '/notification', '/performance',
 ];
 /** Teacher-only screens still to build (the class ones are below, with their screens). */
 const TEACHER_ONLY = ['/uploadcontent', '/dataManagment'];
@@ -128,6 +136,16 @@ export const routes: RouteObject[] = [
       { path: '/payment', element: <PaymentRoute /> },
       // Public: anyone holding a certificate's link or QR code checks it here.
       { path: '/certificates/verify/:code', element: <VerifyCertificateRoute /> },
+      // Assessments work signed out too (a VARK result is kept until sign-up); /huda-form asks
+      // for a login only when sending.
+      { path: '/assessment', element: <AssessmentHubRoute /> },
+      { path: '/vark', element: <VarkTestRoute /> },
+      { path: '/vark-assessment', element: <VarkTestRoute /> },
+      { path: '/vark/report', element: <VarkReportRoute /> },
+      { path: '/vark/email', element: <VarkEmailRoute /> },
+      { path: '/personality-test', element: <PersonalityTestRoute /> },
+      { path: '/personality-assessment', element: <PersonalityTestRoute /> },
+      { path: '/huda-form', element: <HudaFormRoute /> },
     ],
   },
   { path: '/login', element: <LoginRoute /> },
@@ -150,6 +168,9 @@ export const routes: RouteObject[] = [
       { path: '/settingProfile', element: <SettingsRoute /> },
       { path: '/wallet', element: <WalletRoute /> },
       { path: '/achievements', element: <AchievementsRoute /> },
+      { path: '/ptest', element: <PersonalityTestRoute /> },
+      { path: '/report', element: <PersonalityReportRoute /> },
+      { path: '/huda-ai', element: <HudaChatRoute /> },
       ...LOGIN_PROTECTED.map(dev),
       ...TEACHER_ONLY.map((path) => teacherOnly(path)),
       // Classes (docs/classes.md): the teacher landing, the members pages and the share screens.

@@ -1,0 +1,6 @@
+// Placeholder: being built (docs/assessments.md section 5).
+import { UnderDevelopment } from '@/components/ui/under-development';
+
+export default function Placeholder() {
+  return <UnderDevelopment />;
+}
