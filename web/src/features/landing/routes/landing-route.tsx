@@ -17,10 +17,23 @@ import { Section } from '../components/section';
 
 type IconType = ComponentType;
 
-/** `link`: where a feature lives in the app (signed-out visitors go through /login first). */
-const FEATURES: { icon: IconType; title: { id: string }; body: { id: string }; link?: { to: string; id: string; testId: string } }[] = [
+/**
+ * `link`: where a feature lives in the app (signed-out visitors go through /login first, or to
+ * `signedOutTo` when the feature has a public entry: /huda-form asks for a login only to send).
+ */
+const FEATURES: {
+  icon: IconType;
+  title: { id: string };
+  body: { id: string };
+  link?: { to: string; signedOutTo?: string; id: string; testId: string };
+}[] = [
   { icon: LuSparkles, title: { id: 'landing.features.ai.title' }, body: { id: 'landing.features.ai.body' } },
-  { icon: LuBot, title: { id: 'landing.features.huda.title' }, body: { id: 'landing.features.huda.body' } },
+  {
+    icon: LuBot,
+    title: { id: 'landing.features.huda.title' },
+    body: { id: 'landing.features.huda.body' },
+    link: { to: '/huda-ai', signedOutTo: '/huda-form', id: 'landing.features.huda.link', testId: 'landing-huda-link' },
+  },
   {
     icon: LuTrophy,
     title: { id: 'landing.features.rewards.title' },
@@ -88,6 +101,7 @@ const PREVIEW_OPTIONS = [
 
 export default function LandingRoute() {
   const { hash } = useLocation();
+  const { isAuthenticated } = useAtomValue(authAtom);
   useEffect(() => {
     if (hash === '#features') document.getElementById('features')?.scrollIntoView({ block: 'start' });
   }, [hash]);
@@ -112,7 +126,7 @@ export default function LandingRoute() {
                   </Text>
                   {feature.link && (
                     <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold" mt="auto" data-testid={feature.link.testId}>
-                      <RouterLink to={feature.link.to}>
+                      <RouterLink to={isAuthenticated ? feature.link.to : (feature.link.signedOutTo ?? feature.link.to)}>
                         <FormattedMessage id={feature.link.id} />
                         <Icon as={LuArrowRight} _rtl={{ transform: 'scaleX(-1)' }} aria-hidden />
                       </RouterLink>
