@@ -9,6 +9,9 @@ const invalid = code('validation/invalid-input');
 
 export const HUDA_DOCUMENT_STATUSES = ['uploading', 'ready', 'no-text', 'failed'] as const;
 export type HudaDocumentStatus = (typeof HUDA_DOCUMENT_STATUSES)[number];
+/** Why a document ended `failed`. */
+export const HUDA_DOCUMENT_ERRORS = ['huda/pdf-invalid', 'huda/pdf-too-large', 'huda/pdf-too-many-pages'] as const satisfies readonly ErrorCode[];
+export type HudaDocumentError = (typeof HUDA_DOCUMENT_ERRORS)[number];
 
 /** POST /huda/documents: the PDF the client is about to upload; checked before any session exists. */
 export const createHudaDocumentSchema = z
@@ -33,7 +36,7 @@ export interface HudaDocument {
   pages: number;
   text_pages: number;
   status: HudaDocumentStatus;
-  error_code: ErrorCode | null;
+  error_code: HudaDocumentError | null;
   created_at: string | null;
   ready_at: string | null;
 }
