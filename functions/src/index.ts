@@ -17,3 +17,4 @@ export { syncCourseMarket } from './course-market-sync';
 export {
   awardsOnCourseOrder, awardsOnEnrollmentWrite, awardsOnLiveReport, awardsOnMemberWrite, awardsOnRewardPoints, awardsOnSale, awardsOnSubmissionWrite,
 } from './awards-triggers';
+export { hudaOnLiveReport, hudaOnSubmissionWrite } from './huda-triggers';

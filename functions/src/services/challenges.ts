@@ -6,6 +6,7 @@ import { FieldValue, Timestamp, type DocumentData, type Transaction } from 'fire
 import {
   acceptedAnswers, applyGrades, GradeError, scoreSubmission, unansweredQuestions, type KeyedQuestion,
 } from '../domain/quiz-scoring';
+import { practiceMistakes } from '../domain/huda/mistakes';
 import { db } from '../lib/admin';
 import { ApiError } from '../lib/http';
 import { scoreBand } from '../shared/constants';
@@ -16,6 +17,7 @@ import type {
 } from '../shared/schemas/quiz';
 import type { z } from 'zod';
 import { classRef, getClassAccess, memberRef, requireClassTeacher, type ClassAccess } from './class-access';
+import { recordMistakes } from './huda/record-mistakes';
 import { failureReason, GenerationFailure, suggestGradesFor, type SuggestionResult } from './quiz-ai';
 import { quizRef, readQuestions } from './quizzes';
 
@@ -282,20 +284,23 @@ export async function practise(
   checkAnswers(questions, answers);
   const scored = scoreSubmission(keyed(questions), answers);
   const byId = new Map(questions.map((q) => [q.id, q]));
-  return {
-    results: scored.per_question.map((result) => {
-      const question = byId.get(result.question_id)!;
-      const accepted = acceptedAnswers(question);
-      return {
-        ...result,
-        your_answer: answers[result.question_id] ?? '',
-        correct_answer: question.type === 'short_answer' || question.type === 'fill_blank' ? accepted : question.correct_answer,
-      };
-    }),
-    score: scored.score,
-    max_score: scored.max_score,
-    percent: scored.percent,
-  };
+  const results = scored.per_question.map((result) => {
+    const question = byId.get(result.question_id)!;
+    const accepted = acceptedAnswers(question);
+    return {
+      ...result,
+      your_answer: answers[result.question_id] ?? '',
+      correct_answer: question.type === 'short_answer' || question.type === 'fill_blank' ? accepted : question.correct_answer,
+    };
+  });
+  // The personal AI instructor's mistakes (docs/assessments.md); best effort, never fails the answer.
+  if (!access.isTeacher) {
+    const changes = practiceMistakes({ classId, challengeId, quizId: challenge.quiz_id, uid }, results, questions);
+    await recordMistakes(changes.write, changes.remove.map((id) => ({ uid, id })), Date.now()).catch((error: unknown) => {
+      console.warn('Recording practice mistakes failed', error);
+    });
+  }
+  return { results, score: scored.score, max_score: scored.max_score, percent: scored.percent };
 }
 
 /** A submission: the student their own, the class's teachers anyone's (with keys and guidelines for grading). */
