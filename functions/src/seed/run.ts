@@ -1,6 +1,7 @@
 // Entry point of `npm run seed` / `npm start`: seeds the emulator suite, never a real project.
 import { adminAuth } from '../lib/admin';
 import { getWalletBalances } from '../services/sparks';
+import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoAwards } from './demo-awards';
 import { DEMO_EXTRA_STUDENT_PASSWORD, DEMO_EXTRA_STUDENTS } from './demo-classes';
 import { seedDemoCentre } from './demo-centre';
@@ -35,6 +36,7 @@ seedDemo()
   .then(() => seedDemoCourses())
   .then(() => seedDemoCentre())
   .then(() => seedDemoAwards())
+  .then(() => seedDemoAssessments())
   .then(accountsTable)
   .then((accounts) => {
     console.log(JSON.stringify(accounts));
