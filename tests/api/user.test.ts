@@ -23,7 +23,7 @@ describe('GET /user', () => {
     expect(Object.keys(result.body.data).sort()).toEqual(
       [
         'avatar_id', 'city', 'country', 'dob', 'education_level', 'email_address', 'first_name', 'gender', 'id',
-        'learning_style', 'name', 'onboarded', 'organization', 'personality_type', 'phone', 'school_region', 'surname',
+        'learning_modalities', 'learning_style', 'name', 'onboarded', 'organization', 'personality_type', 'phone', 'school_region', 'surname',
         'user_type',
       ].sort(),
     );

@@ -17,13 +17,18 @@ describe('toUserDto', () => {
     expect(dto).toEqual({
       id: 'u1', name: 'Sara Ali', first_name: 'Sara', surname: 'Ali', email_address: 'a@b.test', phone: '', dob: '',
       gender: '', city: '', country: '', organization: '', education_level: '', school_region: '',
-      user_type: 'teacher', personality_type: 'MBTI', learning_style: '', avatar_id: 3, onboarded: false,
+      user_type: 'teacher', personality_type: 'MBTI', learning_style: '', learning_modalities: [], avatar_id: 3, onboarded: false,
     });
   });
   it('trims a name with one part missing', () => {
     expect(toUserDto('u', { first_name: 'Sara' }).name).toBe('Sara');
     expect(toUserDto('u', { surname: 'Ali' }).name).toBe('Ali');
     expect(toUserDto('u', {}).name).toBe('');
+  });
+  it('keeps only known learning modalities, in catalogue order', () => {
+    const dto = toUserDto('u', { learning_style: 'multimodal', learning_modalities: ['reading', 'smell', 'visual'] });
+    expect(dto).toMatchObject({ learning_style: 'multimodal', learning_modalities: ['visual', 'reading'] });
+    expect(toUserDto('u', { learning_modalities: 'visual' }).learning_modalities).toEqual([]);
   });
   it('tolerates odd documents', () => {
     const dto = toUserDto('u', { user_type: 'wizard', avatar_id: 42, personality_type: 7, onboarded: 'yes' });

@@ -2,6 +2,7 @@
 import {
   AVATAR_PRESETS, MBTI_PLACEHOLDER, SELF_SELECTABLE_USER_TYPES, USER_TYPES, type UserType,
 } from '../shared/constants';
+import { VARK_MODALITIES, type VarkModality } from '../shared/assessment-catalogue';
 import type { UpdateUserRequest, UserDto } from '../shared/schemas/user';
 
 const TEXT_FIELDS = [
@@ -56,6 +57,7 @@ export function toUserDto(uid: string, doc: Record<string, unknown>): UserDto {
     string
   >;
   const avatar = doc.avatar_id;
+  const modalities: unknown[] = Array.isArray(doc.learning_modalities) ? doc.learning_modalities : [];
   return {
     id: uid,
     name: `${fields.first_name} ${fields.surname}`.trim(),
@@ -63,6 +65,8 @@ export function toUserDto(uid: string, doc: Record<string, unknown>): UserDto {
     email_address: text(doc.email_address),
     user_type: isUserType(doc.user_type) ? doc.user_type : null,
     personality_type: text(doc.personality_type) || MBTI_PLACEHOLDER,
+    // Written only by POST /assessments/vark, never by PATCH /user.
+    learning_modalities: VARK_MODALITIES.filter((m): m is VarkModality => modalities.includes(m)),
     avatar_id: typeof avatar === 'number' && Number.isInteger(avatar) && avatar >= 0 && avatar < AVATAR_PRESETS ? avatar : 0,
     onboarded: doc.onboarded === true,
   };

@@ -3,6 +3,7 @@ import {
   EDUCATION_LEVELS, GENDERS, MBTI_PLACEHOLDER, SELF_SELECTABLE_USER_TYPES, USER_TYPES,
   type UserType,
 } from '../constants';
+import type { VarkModality } from '../assessment-catalogue';
 import { maxPhoneDigits, splitPhone } from '../phone';
 import { code } from './common';
 
@@ -64,7 +65,10 @@ export interface UserDto {
   school_region: string;
   user_type: UserType | null;
   personality_type: string;
+  /** A LearningStyleKey once the VARK test is taken ('' before). */
   learning_style: string;
+  /** The modalities behind learning_style, in catalogue order ([] before the test). */
+  learning_modalities: VarkModality[];
   avatar_id: number;
   onboarded: boolean;
 }
