@@ -15,6 +15,7 @@
 //   [[ai:truncated]]         finish_reason 'length'
 //   [[ai:http-500]]          HTTP 500 (every attempt)
 //   [[ai:slow:<ms>]]         waits <ms> before a valid answer
+//   [[ai:drip:<ms>]]         streamed answers: one frame per word, <ms> apart (a live answer to watch or stop)
 // Without a marker it answers a valid quiz (the count and types the system message asks
 // for) or valid grade suggestions (half the points each). GET /__requests lists what it
 // received (newest last); DELETE /__requests forgets it.
@@ -30,6 +31,7 @@ export const MARKERS = {
   truncated: '[[ai:truncated]]',
   http500: '[[ai:http-500]]',
   slow: (ms: number) => `[[ai:slow:${ms}]]`,
+  drip: (ms: number) => `[[ai:drip:${ms}]]`,
 } as const;
 
 export interface RecordedRequest {
@@ -91,6 +93,8 @@ interface Answer {
   refusal: string | null;
   finishReason: 'stop' | 'length';
   delayMs: number;
+  /** Streamed: the pause between word frames (0: a few frames at once). */
+  dripMs: number;
 }
 
 function decide(body: RecordedRequest['body']): Answer {
@@ -99,7 +103,8 @@ function decide(body: RecordedRequest['body']): Answer {
   const system = messages.find((m) => m.role === 'system')?.content ?? '';
   const user = messages.find((m) => m.role === 'user')?.content ?? '';
   const delayMs = Number(/\[\[ai:slow:(\d+)\]\]/.exec(all)?.[1] ?? 0);
-  const ok = (content: string): Answer => ({ status: 200, content, refusal: null, finishReason: 'stop', delayMs });
+  const dripMs = Number(/\[\[ai:drip:(\d+)\]\]/.exec(all)?.[1] ?? 0);
+  const ok = (content: string): Answer => ({ status: 200, content, refusal: null, finishReason: 'stop', delayMs, dripMs });
   if (all.includes(MARKERS.http500)) return { ...ok(''), status: 500 };
   if (all.includes(MARKERS.invalidJson)) return ok('{"title": "Broken", "questions": [');
   if (all.includes(MARKERS.schemaViolation)) {
@@ -133,7 +138,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function sendCompletion(res: ServerResponse, body: RecordedRequest['body'], answer: Answer): void {
+async function sendCompletion(res: ServerResponse, body: RecordedRequest['body'], answer: Answer): Promise<void> {
   const id = `chatcmpl-fake-${Date.now()}`;
   const created = Math.floor(Date.now() / 1000);
   const model = body.model ?? 'fake-model';
@@ -155,9 +160,19 @@ function sendCompletion(res: ServerResponse, body: RecordedRequest['body'], answ
   res.write(frame({ role: 'assistant', content: '' }, null));
   if (answer.refusal) res.write(frame({ refusal: answer.refusal }, null));
   const content = answer.content ?? '';
-  // A few pieces, so the client really assembles the content from several frames.
-  const size = Math.max(1, Math.ceil(content.length / 4));
-  for (let at = 0; at < content.length; at += size) res.write(frame({ content: content.slice(at, at + size) }, null));
+  if (answer.dripMs > 0) {
+    // Word by word, as a model writes; stops when the client goes away (a stopped answer).
+    for (const word of content.match(/\S+\s*|\s+/g) ?? []) {
+      if (res.destroyed || res.writableEnded) return;
+      res.write(frame({ content: word }, null));
+      await sleep(answer.dripMs);
+    }
+    if (res.destroyed) return;
+  } else {
+    // A few pieces, so the client really assembles the content from several frames.
+    const size = Math.max(1, Math.ceil(content.length / 4));
+    for (let at = 0; at < content.length; at += size) res.write(frame({ content: content.slice(at, at + size) }, null));
+  }
   res.write(frame({}, answer.finishReason));
   res.write('data: [DONE]\n\n');
   res.end();
@@ -189,7 +204,7 @@ export function createOpenAiServer(): { server: Server; requests: RecordedReques
       const answer = decide(body);
       if (answer.delayMs > 0) await sleep(answer.delayMs);
       if (answer.status !== 200) return sendJson(res, answer.status, { error: { message: 'The fake model failed on purpose.', type: 'server_error' } });
-      sendCompletion(res, body, answer);
+      await sendCompletion(res, body, answer);
     })().catch((error: unknown) => {
       if (!res.headersSent && !res.destroyed) sendJson(res, 500, { error: { message: String(error), type: 'server_error' } });
     });
