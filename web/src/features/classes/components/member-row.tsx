@@ -1,10 +1,13 @@
 // One member of the roster: avatar, name, role, status, score and dates; for the class's
-// teachers, on students: give points (active), approve (pending), pause or resume, remove.
+// teachers, on students: give points (active), approve (pending), pause or resume, remove, and
+// the learning style and personality type (active students, docs/assessments.md section 3).
 import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuGift, LuPause, LuPlay, LuUserCheck, LuUserMinus } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UserAvatar } from '@/components/user/user-avatar';
+import type { LearnerProfile } from '@shared/schemas/assessments';
 import type { ClassMember } from '../lib/member-list';
+import { LearnerBadges } from './learner-badges';
 
 const STATUS_PALETTE = { active: 'green', pending: 'orange', inactive: 'gray' } as const;
 
@@ -16,6 +19,7 @@ export function MemberRow({
   onSetStatus,
   onRemove,
   onGivePoints,
+  learner,
 }: {
   member: ClassMember;
   isMe: boolean;
@@ -25,6 +29,8 @@ export function MemberRow({
   onRemove: () => void;
   /** Opens the give-points dialog for this student (active students only). */
   onGivePoints?: () => void;
+  /** The student's style and type, shown to the class's teachers. */
+  learner?: LearnerProfile;
 }) {
   const intl = useIntl();
   const name = member.name || intl.formatMessage({ id: 'members.unnamed' });
@@ -83,6 +89,7 @@ export function MemberRow({
               )
             )}
           </HStack>
+          {learner && member.role === 'student' && <LearnerBadges profile={learner} />}
         </Stack>
       </HStack>
       {manageable && (

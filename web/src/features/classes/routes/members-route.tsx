@@ -2,8 +2,10 @@
 // /members (the chosen class) and /members/:classId. The roster is live
 // (classes/{classId}/members), searchable, sortable by name, score, date or join date and
 // filterable by status. The class's teachers approve pending members, pause or resume members,
-// remove them (with a confirmation), give them reward points and invite by code, QR or e-mail;
-// students see the list read-only and may leave the class.
+// remove them (with a confirmation), give them reward points and invite by code, QR or e-mail,
+// and see each active student's learning style and personality type with a filter by style
+// (GET /classes/{classId}/learner-profiles, docs/assessments.md section 3); students see the
+// list read-only and may leave the class.
 import {
   Alert, Box, Button, Container, Field, HStack, Heading, NativeSelect, Skeleton, Stack, Text,
 } from '@chakra-ui/react';
@@ -21,16 +23,20 @@ import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { useClassOutlet } from '@/lib/classes/class-outlet';
 import { selectedClassIdAtom } from '@/lib/classes/selected-class';
+import { useRemote } from '@/lib/use-remote';
+import { getLearnerProfiles, LEARNER_PROFILES_FAILED } from '../api/get-learner-profiles';
 import { LEAVE_FAILED, useLeaveClass } from '../api/leave-class';
 import { REMOVE_MEMBER_FAILED, useRemoveMember } from '../api/remove-member';
 import { UPDATE_MEMBER_FAILED, useUpdateMember } from '../api/update-member';
 import { ClassPrompt } from '../components/class-prompt';
 import { InlineAlert } from '../components/inline-alert';
+import { LearnerLegend } from '../components/learner-legend';
 import { MemberRow } from '../components/member-row';
 import { SearchField } from '../components/search-field';
 import { ShareDialog, type ShareView } from '../components/share-dialog';
 import { useClassAccess } from '../hooks/use-class-access';
 import { useClassMembers } from '../hooks/use-class-members';
+import { countByStyle, isStyleFilter, matchesStyle, profilesByUid, STYLE_FILTERS, type StyleFilter } from '../lib/learner-styles';
 import { countByStatus, isMemberSort, visibleMembers, type ClassMember, type MemberSort, type MemberStatusFilter } from '../lib/member-list';
 import { isolate } from '@/lib/bidi';
 
@@ -113,9 +119,17 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
   const [leaveBusy, setLeaveBusy] = useState(false);
   const [share, setShare] = useState<ShareView | null>(null);
   const [giving, setGiving] = useState<PointsRecipient[] | null>(null);
+  const [styleFilter, setStyleFilter] = useState<StyleFilter>('all');
 
   const all = members.status === 'success' ? members.data : [];
-  const shown = visibleMembers(all, { search, sort, status, locale: intl.locale });
+  // Read again whenever the class's active students change (someone approved, paused, left).
+  const learnerKey = isTeacher
+    ? `learner-profiles:${classId}:${all.filter((m) => m.role === 'student' && m.status === 'active').map((m) => m.uid).sort().join(',')}`
+    : null;
+  const learners = useRemote(members.status === 'success' ? learnerKey : null, (signal) => getLearnerProfiles(classId, signal));
+  const profiles = profilesByUid(learners.status === 'success' ? learners.data : []);
+  const styleCounts = countByStyle(profiles);
+  const shown = visibleMembers(all, { search, sort, status, locale: intl.locale }).filter((member) => matchesStyle(member.uid, styleFilter, profiles));
   const counts = countByStatus(all);
   // The same definition as the class header's member_count: active students (@shared/members).
   const memberCount = countMembers(all);
@@ -292,7 +306,36 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        {isTeacher && learners.status === 'success' && (
+          <Field.Root flex="1">
+            <Field.Label srOnly>
+              <FormattedMessage id="learners.filter.label" />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={styleFilter}
+                onChange={(event) => isStyleFilter(event.target.value) && setStyleFilter(event.target.value)}
+                data-testid="members-style-filter"
+                aria-label={intl.formatMessage({ id: 'learners.filter.label' })}
+              >
+                {STYLE_FILTERS.map((option) => (
+                  <option key={option} value={option}>
+                    {intl.formatMessage({ id: `learners.filter.${option}` }, { count: styleCounts[option] })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
       </Stack>
+
+      {isTeacher && learners.status === 'success' && learners.data.length > 0 && <LearnerLegend />}
+      {isTeacher && learners.status === 'error' && (
+        <Text fontSize="sm" color="fg.muted" data-testid="learner-profiles-error">
+          {formatError(intl, learners.error, LEARNER_PROFILES_FAILED)}
+        </Text>
+      )}
 
       {members.status === 'error' ? (
         <InlineAlert testId="members-error">
@@ -329,6 +372,7 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
               onSetStatus={(next) => void setMemberStatus(member, next)}
               onRemove={() => setRemoving(member)}
               onGivePoints={isTeacher ? () => setGiving([{ uid: member.uid, name: member.name }]) : undefined}
+              learner={profiles.get(member.uid)}
             />
           ))}
         </Box>

@@ -1,8 +1,10 @@
 // The class feed tab (/classroom/feed; the class comes from selectedClassIdAtom): a composer,
 // the live posts (Firestore classes/{classId}/posts), likes, comments, edit and delete, video
 // posts with the upload-progress box. Writes go through the API (docs/classes.md, Feed).
+// Students who took the VARK test also get materials suggested for their learning style.
 import { Container, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { StyleRecommendationsCard } from '@/components/assessments/style-recommendations-card';
 import { SelectedClassGate } from '@/components/classes/selected-class-gate';
 import { ClassTeacherCheck } from '../components/class-teacher-check';
 import { FeedComposer } from '../components/feed-composer';
@@ -20,6 +22,7 @@ export default function FeedRoute() {
             {(isTeacher) => (
               <Stack gap="5">
                 <FeedComposer classId={classId} />
+                {!isTeacher && <StyleRecommendationsCard classId={classId} />}
                 <FeedList classId={classId} uid={uid} isTeacher={isTeacher} />
               </Stack>
             )}
