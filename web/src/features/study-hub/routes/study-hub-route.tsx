@@ -6,6 +6,7 @@
 // (data-state, data-class-id), study-hub-take-{id}, study-hub-practice-{id}, study-hub-result-{id}.
 import { Alert, Button, Container, Heading, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { LuSchool } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -16,6 +17,9 @@ import { selectedClassIdAtom } from '@/lib/classes/selected-class';
 import { useMyClasses } from '@/lib/classes/use-my-classes';
 import { useRemote } from '@/lib/use-remote';
 import { challengeHref, mergeHubs, studentClasses, type ClassSummary, type HubEntry } from '../lib/merge-hubs';
+
+// Lazy: its Markdown and formula renderer is only needed once the hub is open.
+const InstructorPanel = lazy(() => import('@/components/huda/instructor-panel').then((m) => ({ default: m.InstructorPanel })));
 
 const CLASS_HUB_FAILED = { id: 'challenges.studyHub.classFailed', defaultMessage: 'The challenges of {name} could not be loaded.' };
 
@@ -99,6 +103,9 @@ export default function StudyHubRoute() {
               renderItem={(item) => <HubEntryCard item={item} />}
             />
           ))}
+        <Suspense fallback={<Skeleton h="24" rounded="lg" />}>
+          <InstructorPanel />
+        </Suspense>
       </Stack>
     </Container>
   );
