@@ -37,6 +37,15 @@ describe('breadcrumbFor', () => {
     expect(breadcrumbFor('/market/purchases').at(-1)).toEqual({ id: 'nav.route.purchases', to: '/market/purchases' });
   });
 
+  it('names the assessment screens', () => {
+    expect(breadcrumbFor('/report')).toEqual([{ id: 'nav.route.personalityReport', to: '/report' }]);
+    expect(breadcrumbFor('/vark/report')).toEqual([
+      { id: 'nav.route.vark', to: '/vark' },
+      { id: 'nav.route.varkReport', to: '/vark/report' },
+    ]);
+    expect(breadcrumbFor('/personality-assessment').at(-1)).toEqual({ id: 'nav.route.personalityTest', to: '/personality-assessment' });
+  });
+
   it('falls back to the app name', () => {
     expect(breadcrumbFor('/')).toEqual([{ id: 'nav.route.app', to: '/' }]);
     expect(breadcrumbFor('/toString')).toEqual([{ id: 'nav.route.app', to: '/' }]);

@@ -21,6 +21,12 @@ const SEGMENT_TITLES: Record<string, Title> = {
   material: { id: 'nav.route.material' },
   activity: { id: 'nav.route.activity' },
   ptest: { id: 'nav.route.personalityTest' },
+  // Assessments (docs/assessments.md 5); /vark/report and /vark/email are below.
+  assessment: { id: 'nav.route.assessments' },
+  vark: { id: 'nav.route.vark' },
+  'vark-assessment': { id: 'nav.route.vark' },
+  'personality-test': { id: 'nav.route.personalityTest' },
+  'personality-assessment': { id: 'nav.route.personalityTest' },
   progress: { id: 'nav.route.progress' },
   report: { id: 'nav.route.report' },
   post: { id: 'nav.route.post' },
@@ -87,6 +93,9 @@ const PATH_TITLES: Record<string, Title> = {
   '/courses/purchases': { id: 'nav.route.myLearning' },
   // The public certificate check, when a signed-in user opens it (the code after it is skipped).
   '/certificates/verify': { id: 'nav.route.verifyCertificate' },
+  '/report': { id: 'nav.route.personalityReport' },
+  '/vark/report': { id: 'nav.route.varkReport' },
+  '/vark/email': { id: 'nav.route.varkEmail' },
 };
 
 const FALLBACK: Title = { id: 'nav.route.app' };

@@ -14,6 +14,8 @@ import { SESSION_RECHECK_MS } from '@shared/constants';
 import {
   ApiRequestError, expireSession, onSessionExpired, onSessionRefreshed, refreshSession, setNavigator,
 } from '@/lib/api-client';
+import { claimPendingVark } from '@/lib/assessments/claim-pending-vark';
+import { withLearningStyle } from '@/lib/assessments/session-user';
 import { authAtom, authenticatedState, signedOutState, type AuthState } from './auth-state';
 import { firebaseUid, signInFirebase, signOutFirebase } from './firebase-session';
 import { clearToken, readToken } from './token-storage';
@@ -83,6 +85,14 @@ export function useSessionBootstrap(): void {
       cancelled = true;
     };
   }, [setAuth]);
+
+  // A VARK test taken signed out is saved to the account once signed in (docs/assessments.md).
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    void claimPendingVark().then((result) => {
+      if (result) setAuth((state) => withLearningStyle(state, result.style));
+    });
+  }, [isAuthenticated, setAuth]);
 
   // The 5-minute re-check.
   useEffect(() => {
