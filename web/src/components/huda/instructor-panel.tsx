@@ -127,7 +127,7 @@ export function InstructorPanel() {
   );
 }
 
-function MistakeRow({ mistake, index }: { mistake: MistakeDto; index: number }) {
+export function MistakeRow({ mistake, index }: { mistake: MistakeDto; index: number }) {
   const answerText = useAnswerText();
   return (
     <Box as="li" borderWidth="1px" rounded="md" px="3" py="2" data-testid={`instructor-mistake-${index}`}>
@@ -150,7 +150,7 @@ function MistakeRow({ mistake, index }: { mistake: MistakeDto; index: number }) 
   );
 }
 
-function SessionView({ session }: { session: InstructorSession }) {
+export function SessionView({ session }: { session: InstructorSession }) {
   const answerText = useAnswerText();
   return (
     <Stack gap="5" data-testid="instructor-session" data-offline={session.offline}>
