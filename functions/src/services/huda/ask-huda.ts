@@ -26,8 +26,8 @@ const OFFLINE_WORD_MS = 30;
 const ANSWER_DEADLINE_MS = 50_000;
 /** An answer whose writer has been silent this long died with its instance: the conversation is free again. */
 const STALE_ANSWER_MS = 2 * 60_000;
-/** A repeated message_id whose answer is still being written waits at most this long for it. */
-const REPLAY_WAIT_MS = 60_000;
+/** A repeated message_id whose answer is still being written waits at most this long for it (within the 60 s request limit). */
+const REPLAY_WAIT_MS = 45_000;
 
 /** How long the model may stay silent (before its first frame or between frames). */
 const modelTimeoutMs = () => Number(process.env.OPENAI_TIMEOUT_MS) || 60_000;
