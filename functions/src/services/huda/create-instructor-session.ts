@@ -41,30 +41,30 @@ export async function createInstructorSession(
     const language = input.language ?? (await getPreferences(uid)).language;
     // Offline sessions are free, as offline Huda answers are.
     const ticket: HudaTicket | null = instructorOnline() ? await takeHudaTicket(uid, `instructor-${input.request_id}`) : null;
-    let content;
     try {
-      content = await explainMistakes(mistakes, language);
+      const content = await explainMistakes(mistakes, language);
+      await ref
+        .create({
+          id,
+          uid,
+          request_id: input.request_id,
+          language,
+          offline: ticket === null,
+          paid_with: ticket?.paidWith ?? null,
+          mistake_ids: mistakes.map((m) => m.id),
+          explanations: content.explanations,
+          questions: content.questions,
+          last_score: null,
+          created_at: FieldValue.serverTimestamp(),
+        })
+        .catch((error: unknown) => {
+          if ((error as { code?: unknown }).code !== 6) throw error; // 6: ALREADY_EXISTS (another instance wrote it first)
+        });
     } catch (error) {
+      // Nothing stored, nothing charged: the model failed, or the set could not be written.
       if (ticket) await returnHudaTicket(ticket);
       throw error;
     }
-    await ref
-      .create({
-        id,
-        uid,
-        request_id: input.request_id,
-        language,
-        offline: ticket === null,
-        paid_with: ticket?.paidWith ?? null,
-        mistake_ids: mistakes.map((m) => m.id),
-        explanations: content.explanations,
-        questions: content.questions,
-        last_score: null,
-        created_at: FieldValue.serverTimestamp(),
-      })
-      .catch((error: unknown) => {
-        if ((error as { code?: unknown }).code !== 6) throw error; // 6: ALREADY_EXISTS (another instance wrote it first)
-      });
     return { session: toSessionDto(id, (await ref.get()).data()!), created: true };
   });
 }
