@@ -18,6 +18,7 @@ export async function createHudaDocument(uid: string, input: CreateHudaDocument,
       const owned = await tx.get(documentsCol().where('uid', '==', uid).count());
       if (owned.data().count >= HUDA.pdf.maxDocuments) throw new ApiError('huda/too-many-documents');
       tx.create(ref, {
+        id: ref.id,
         uid,
         name: input.name,
         size: input.size,
