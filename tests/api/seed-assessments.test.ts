@@ -17,6 +17,8 @@ import {
 } from '@functions/seed/demo-assessments';
 import { seedDemo } from '@functions/seed/demo-data';
 import { adminAuth, adminDb } from '../support/admin';
+import { call } from '../support/api';
+import { signIn } from '../support/users';
 
 const SEED_TIMEOUT = 240_000;
 
@@ -100,10 +102,20 @@ describe('demo assessments seed', () => {
     expect(first.mbtiCharges).toEqual(['personality:demo-personality-1']);
   });
 
-  it("gives teacher@'s class a mix of styles and types (mona has taken neither)", () => {
+  it("gives teacher@'s class a mix of styles and types (mona has taken neither), as the members screen reads them", async () => {
     expect(first.profiles.sara).toEqual({ learning_style: 'reading', learning_modalities: ['reading'], personality_type: 'ISTJ' });
     expect(first.profiles.yousef).toEqual({ learning_style: 'kinesthetic', learning_modalities: ['kinesthetic'], personality_type: 'ESTP' });
     expect(first.profiles.mona).toEqual({ learning_style: null, learning_modalities: null, personality_type: null });
+
+    const token = await signIn('teacher@sparks.test', 'teacher-demo-1');
+    const answer = await call<{ data: { uid: string; learning_style: string | null; personality_type: string | null }[] }>(
+      'GET', `/classes/${physicsId}/learner-profiles`, { token },
+    );
+    expect(answer.status, answer.text).toBe(200);
+    const byUid = Object.fromEntries(answer.body.data.map((p) => [p.uid, [p.learning_style, p.personality_type]]));
+    expect(byUid).toMatchObject({
+      [uids.student!]: ['visual', 'INFP'], [uids.sara!]: ['reading', 'ISTJ'], [uids.yousef!]: ['kinesthetic', 'ESTP'], [uids.mona!]: [null, null],
+    });
   });
 
   it('gives student@ a Huda conversation with a finished question and answer', () => {

@@ -10,8 +10,11 @@
 // paths and fields); the challenge goes through the challenge services. Idempotent: fixed
 // submission, operation and document ids; documents are created only when missing.
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { challengeMistakes } from '../domain/huda/mistakes';
+import { toMillis } from '../domain/time';
 import { db, storage } from '../lib/admin';
 import { challengesCol, createChallenge, submissionRef, submitAnswers } from '../services/challenges';
+import { recordMistakes } from '../services/huda/record-mistakes';
 import { completeMaterial, createMaterial } from '../services/materials';
 import { createQuiz, readQuestions } from '../services/quizzes';
 import { chargeFeature, creditSparks } from '../services/sparks';
@@ -140,8 +143,7 @@ function rightAnswer(question: QuestionDto): string {
 
 /**
  * A practice-allowed challenge on the Newton quiz (no due date) in Physics 101 that student@
- * submitted with the first two auto-graded questions wrong; her mistakes are those two, as the
- * instructor's trigger stores them (same ids: whichever writes first, the other finds it).
+ * submitted with the first two auto-graded questions wrong; her mistakes are those two.
  */
 async function seedPracticeChallenge(teacherUid: string, studentUid: string, classId: string): Promise<void> {
   // The same requestId finds the demo's template quiz (nothing made or charged again).
@@ -159,17 +161,12 @@ async function seedPracticeChallenge(teacherUid: string, studentUid: string, cla
     );
     await submitAnswers(classId, challengeId, studentUid, answers);
   }
+  // The instructor's own mapping and writer, as its submission trigger runs them (same ids and
+  // fields, so whichever runs last writes the same documents).
   const submission = await submissionRef(classId, challengeId, studentUid).get();
-  const answers = (submission.get('answers') ?? {}) as Record<string, string>;
-  const at = (submission.get('submitted_at') as Timestamp | undefined) ?? Timestamp.now();
-  for (const question of wrong) {
-    const id = `challenge:${challengeId}:${question.id}`;
-    await createOnce(db.doc(`users/${studentUid}/mistakes/${id}`), {
-      id, uid: studentUid, source: 'challenge', class_id: classId, quiz_id: quizId, source_id: challengeId, question_id: question.id,
-      question: { type: question.type, text: question.text, options: question.options },
-      your_answer: answers[question.id] ?? wrongAnswer(question), correct_answer: question.correct_answer, created_at: at,
-    });
-  }
+  const at = toMillis(submission.get('submitted_at')) ?? Date.now();
+  const { write } = challengeMistakes({ classId, challengeId, uid: studentUid }, undefined, submission.data(), questions);
+  await recordMistakes(write, [], at);
 }
 
 /** A diagram (PNG) among Physics 101's materials, for visual learners. */
