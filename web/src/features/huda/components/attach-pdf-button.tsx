@@ -4,13 +4,14 @@
 import { Button } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { LuPaperclip } from 'react-icons/lu';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { HUDA } from '@shared/constants';
 import type { HudaDocument } from '@shared/schemas/huda-documents';
 import { formatError } from '@/lib/api-client';
 import { contentTypeOf } from '@/lib/uploads/file-checks';
 import { isUploadAborted } from '@/lib/uploads/put-with-progress';
 import { UPLOAD_FAILED, useUploadHudaDocument } from '../api/upload-document';
+import { Say } from './say';
 
 export function AttachPdfButton({
   onAttached,
@@ -54,7 +55,7 @@ export function AttachPdfButton({
       />
       <Button variant="outline" loading={busy} onClick={() => input.current?.click()} data-testid="huda-attach">
         <LuPaperclip aria-hidden />
-        <FormattedMessage id="huda.attach.button" />
+        <Say id="huda.attach.button" />
       </Button>
     </>
   );

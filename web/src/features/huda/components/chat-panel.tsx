@@ -6,13 +6,14 @@
 import { Alert, Badge, Box, Button, Card, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LuFileText, LuSend, LuSquare } from 'react-icons/lu';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { HUDA } from '@shared/constants';
 import { useLiveDocument } from '../hooks/use-live-document';
 import { useLiveMessages } from '../hooks/use-live-messages';
 import type { PendingQuestion } from '../hooks/use-ask-huda';
 import type { ConversationView, MessageView } from '../lib/huda-docs';
 import { MessageBubble } from './message-bubble';
+import { Say } from './say';
 
 export function ChatPanel({
   conversationId,
@@ -79,16 +80,16 @@ export function ChatPanel({
           {!conversationId && !mine && (
             <Stack gap="1" py="6" textAlign="center" color="fg.muted" data-testid="huda-welcome">
               <Text fontWeight="semibold" color="fg">
-                <FormattedMessage id="huda.chat.welcomeTitle" />
+                <Say id="huda.chat.welcomeTitle" />
               </Text>
               <Text fontSize="sm">
-                <FormattedMessage id="huda.chat.welcomeBody" />
+                <Say id="huda.chat.welcomeBody" />
               </Text>
             </Stack>
           )}
           {messages.status === 'error' && (
             <Text color="fg.error" fontSize="sm" data-testid="huda-messages-error">
-              <FormattedMessage id="huda.chat.messagesFailed" />
+              <Say id="huda.chat.messagesFailed" />
             </Text>
           )}
           {shown.map((message: MessageView) => (
@@ -103,7 +104,7 @@ export function ChatPanel({
             <HStack gap="2" color="fg.muted" fontSize="sm" data-testid="huda-thinking">
               <Spinner size="xs" />
               <Text>
-                <FormattedMessage id="huda.chat.thinking" />
+                <Say id="huda.chat.thinking" />
               </Text>
             </HStack>
           )}
@@ -133,12 +134,12 @@ export function ChatPanel({
               {answering && stopFor && conversationId && (
                 <Button variant="outline" colorPalette="red" loading={stopping} onClick={() => onStop(stopFor)} data-testid="huda-stop">
                   <LuSquare aria-hidden />
-                  <FormattedMessage id="huda.chat.stop" />
+                  <Say id="huda.chat.stop" />
                 </Button>
               )}
               <Button type="submit" colorPalette="brand" disabled={!draft.trim() || answering} data-testid="huda-send">
                 <LuSend aria-hidden />
-                <FormattedMessage id="huda.chat.send" />
+                <Say id="huda.chat.send" />
               </Button>
             </HStack>
           </Stack>
@@ -173,7 +174,7 @@ export function NoTextAlert() {
     <Alert.Root status="warning" data-testid="huda-pdf-no-text">
       <Alert.Indicator />
       <Alert.Description>
-        <FormattedMessage id="errors.huda/pdf-no-text" />
+        <Say id="errors.huda/pdf-no-text" />
       </Alert.Description>
     </Alert.Root>
   );

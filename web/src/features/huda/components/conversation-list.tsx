@@ -5,7 +5,7 @@
 import { Box, Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuFileText, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { HUDA } from '@shared/constants';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -14,6 +14,7 @@ import type { LiveState } from '@/lib/classes/live';
 import { deleteConversation } from '../api/delete-conversation';
 import { renameConversation } from '../api/rename-conversation';
 import type { ConversationView } from '../lib/huda-docs';
+import { Say } from './say';
 
 const RENAME_FAILED = { id: 'huda.conversations.renameFailed', defaultMessage: 'The conversation could not be renamed.' };
 const DELETE_FAILED = { id: 'huda.conversations.deleteFailed', defaultMessage: 'The conversation could not be deleted.' };
@@ -80,16 +81,16 @@ export function ConversationList({
     <Stack gap="3" as="nav" aria-label={intl.formatMessage({ id: 'huda.conversations.label' })}>
       <Button colorPalette="brand" variant={selectedId ? 'outline' : 'solid'} onClick={onNew} data-testid="huda-new-conversation">
         <LuPlus aria-hidden />
-        <FormattedMessage id="huda.conversations.new" />
+        <Say id="huda.conversations.new" />
       </Button>
       {conversations.status === 'error' && (
         <Text fontSize="sm" color="fg.error" data-testid="huda-conversations-error">
-          <FormattedMessage id="huda.conversations.failed" />
+          <Say id="huda.conversations.failed" />
         </Text>
       )}
       {conversations.status === 'success' && conversations.data.length === 0 && (
         <Text fontSize="sm" color="fg.muted" data-testid="huda-conversations-empty">
-          <FormattedMessage id="huda.conversations.empty" />
+          <Say id="huda.conversations.empty" />
         </Text>
       )}
       {failure && !renaming && !deleting && (
@@ -162,9 +163,9 @@ export function ConversationList({
         <FormDialog
           testId="huda-rename"
           size="md"
-          title={<FormattedMessage id="huda.conversations.renameTitle" />}
-          submitLabel={<FormattedMessage id="huda.common.save" />}
-          cancelLabel={<FormattedMessage id="huda.common.cancel" />}
+          title={<Say id="huda.conversations.renameTitle" />}
+          submitLabel={<Say id="huda.common.save" />}
+          cancelLabel={<Say id="huda.common.cancel" />}
           closeLabel={intl.formatMessage({ id: 'huda.common.close' })}
           busy={busy}
           failure={failure}
@@ -187,15 +188,15 @@ export function ConversationList({
         onClose={close}
         onConfirm={() => void confirmDelete()}
         busy={busy}
-        title={<FormattedMessage id="huda.conversations.deleteTitle" />}
+        title={<Say id="huda.conversations.deleteTitle" />}
         body={
           <>
-            <FormattedMessage id="huda.conversations.deleteBody" values={{ title: <bdi>{deleting?.title ?? ''}</bdi> }} />
+            <Say id="huda.conversations.deleteBody" values={{ title: <bdi>{deleting?.title ?? ''}</bdi> }} />
             {failure && deleting ? ` ${failure}` : ''}
           </>
         }
-        confirmLabel={<FormattedMessage id="huda.conversations.deleteConfirm" />}
-        cancelLabel={<FormattedMessage id="huda.common.cancel" />}
+        confirmLabel={<Say id="huda.conversations.deleteConfirm" />}
+        cancelLabel={<Say id="huda.common.cancel" />}
         testId="huda-delete"
       />
     </Stack>

@@ -4,9 +4,9 @@
 // Test ids: huda-message (data-role, data-status, data-id), huda-answer-text, huda-offline,
 // huda-message-error, huda-stopped, huda-citation (data-page).
 import { Alert, Badge, Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
 import { SafeMarkdown } from '@/components/huda/safe-markdown';
 import type { MessageView } from '../lib/huda-docs';
+import { Say } from './say';
 
 export function MessageBubble({ message }: { message: MessageView }) {
   const mine = message.role === 'user';
@@ -39,7 +39,7 @@ export function MessageBubble({ message }: { message: MessageView }) {
               <HStack gap="2" color="fg.muted" fontSize="sm" mt={message.content ? '2' : '0'}>
                 <Spinner size="xs" />
                 <Text>
-                  <FormattedMessage id="huda.chat.writing" />
+                  <Say id="huda.chat.writing" />
                 </Text>
               </HStack>
             )}
@@ -50,17 +50,17 @@ export function MessageBubble({ message }: { message: MessageView }) {
         <HStack gap="2" wrap="wrap">
           {message.offline && (
             <Badge colorPalette="orange" data-testid="huda-offline">
-              <FormattedMessage id="huda.chat.offline" />
+              <Say id="huda.chat.offline" />
             </Badge>
           )}
           {message.status === 'stopped' && (
             <Badge colorPalette="gray" data-testid="huda-stopped">
-              <FormattedMessage id="huda.chat.stopped" />
+              <Say id="huda.chat.stopped" />
             </Badge>
           )}
           {message.citations.map((page) => (
             <Badge key={page} colorPalette="brand" variant="outline" data-testid="huda-citation" data-page={page}>
-              <FormattedMessage id="huda.chat.citation" values={{ page }} />
+              <Say id="huda.chat.citation" values={{ page }} />
             </Badge>
           ))}
         </HStack>
@@ -69,7 +69,7 @@ export function MessageBubble({ message }: { message: MessageView }) {
         <Alert.Root status="error" size="sm" data-testid="huda-message-error">
           <Alert.Indicator />
           <Alert.Description>
-            <FormattedMessage id={`errors.${message.errorCode ?? 'huda/ai-failed'}`} />
+            <Say id={`errors.${message.errorCode ?? 'huda/ai-failed'}`} />
           </Alert.Description>
         </Alert.Root>
       )}

@@ -10,7 +10,8 @@ export function UsageNote({ usage }: { usage: HudaUsage | undefined }) {
   return (
     <HStack gap="2" fontSize="sm" color="fg.muted" data-testid="huda-usage" data-free-left={usage.free_left}>
       <Icon as={LuSparkles} aria-hidden color="brand.fg" />
-      <Text>
+      {/* One direction for both sentences: Arabic reads them right to left on this left-to-right page. */}
+      <Text dir="auto">
         <FormattedMessage id="huda.usage.free" values={{ left: usage.free_left, total: usage.free_daily }} />{' '}
         <FormattedMessage id="huda.usage.then" values={{ sparks: usage.sparks_per_answer }} />
       </Text>

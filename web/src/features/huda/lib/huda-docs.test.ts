@@ -17,6 +17,10 @@ describe('huda docs', () => {
     });
   });
 
+  it('shows a Markdown preview as plain text', () => {
+    expect(conversationFromDoc({ last_message_preview: '**Huda** here:\n $a^2$ `x`' }, 'c').preview).toBe('Huda here: a^2 x');
+  });
+
   it('orders questions before their answers at the same time', () => {
     const at = (id: string, createdAt: number | null) => ({ ...messageFromDoc({}, id), createdAt });
     expect(sortMessages([at('b-a', 5), at('b', 5), at('a', 1), at('c', null)]).map((m) => m.id)).toEqual(['a', 'b', 'b-a', 'c']);

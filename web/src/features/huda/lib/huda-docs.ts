@@ -43,7 +43,7 @@ export function conversationFromDoc(data: Record<string, unknown>, id: string): 
     documentId: typeof data.document_id === 'string' && data.document_id ? data.document_id : null,
     messageCount: typeof data.message_count === 'number' ? data.message_count : 0,
     answering: typeof data.answering === 'string' && data.answering ? data.answering : null,
-    preview: text(data.last_message_preview),
+    preview: plainPreview(text(data.last_message_preview)),
     updatedAt: toMillis(data.updated_at),
   };
 }
@@ -72,6 +72,11 @@ export function documentFromDoc(data: Record<string, unknown>, id: string): Docu
     status: DOCUMENT_STATUSES.find((value) => value === data.status) ?? 'uploading',
     pages: typeof data.pages === 'number' ? data.pages : 0,
   };
+}
+
+/** A Markdown start as one plain line for the list: emphasis, headings, quotes and formula marks dropped. */
+export function plainPreview(markdown: string): string {
+  return markdown.replace(/[*_`#>$\\]+/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Oldest first; a question before its answer (`{id}` < `{id}-a`) when both have the same time. */

@@ -8,7 +8,7 @@
 // Test ids: huda-chat, huda-attach-error, and those of the components.
 import { Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { HUDA } from '@shared/constants';
 import type { HudaUsage } from '@shared/schemas/huda';
@@ -25,6 +25,7 @@ import { UsageNote } from '../components/usage-note';
 import { useAskHuda } from '../hooks/use-ask-huda';
 import { useLiveConversations } from '../hooks/use-live-conversations';
 import { handedOverQuestion } from '../lib/handover';
+import { Say } from '../components/say';
 
 const CREATE_FAILED = { id: 'huda.chat.createFailed', defaultMessage: 'The conversation could not be started. Please try again.' };
 
@@ -91,10 +92,10 @@ export default function HudaChatRoute() {
         <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap">
           <Stack gap="1" textAlign="start">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              <FormattedMessage id="huda.title" />
+              <Say id="huda.title" />
             </Heading>
             <Text color="fg.muted">
-              <FormattedMessage id="huda.subtitle" />
+              <Say id="huda.subtitle" />
             </Text>
             <UsageNote usage={usage.data} />
           </Stack>

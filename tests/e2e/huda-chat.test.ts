@@ -1,0 +1,91 @@
+// Huda's chat in real Chromium, in English (docs/assessments.md 4 and 5): a student asks on
+// /huda-ai and watches the answer grow in several steps while its request is still open (the
+// local model drips one word at a time, the function writes the growing answer to Firestore,
+// the page listens), then stops a second answer midway, renames the conversation and deletes it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { call } from '../support/api';
+import { launchBrowser, logIn, newPage, pageDir, screenshot } from '../support/browser';
+import { MARKERS } from '../support/openai-server';
+import { createTestUser } from '../support/users';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const lastAnswer = (page: Page) => page.locator('[data-testid="huda-message"][data-role="assistant"]').last();
+
+/** Samples the last answer until it ends: the lengths it showed while streaming, and how it ended. */
+async function watchAnswer(page: Page): Promise<{ lengths: number[]; status: string }> {
+  const lengths = new Set<number>();
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const sample = await page.evaluate(() => {
+      const answers = document.querySelectorAll('[data-testid="huda-message"][data-role="assistant"]');
+      const last = answers[answers.length - 1];
+      return last ? { status: last.getAttribute('data-status') ?? '', length: last.querySelector('[data-testid="huda-answer-text"]')?.textContent?.length ?? 0 } : null;
+    });
+    if (sample?.status === 'streaming' && sample.length > 0) lengths.add(sample.length);
+    if (sample && sample.status !== 'streaming') return { lengths: [...lengths], status: sample.status };
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the answer did not end');
+}
+
+describe('Huda chat', () => {
+  it('streams an answer word by word, stops another, renames and deletes the conversation', async () => {
+    const student = await createTestUser();
+    expect((await call('PATCH', '/user/pref', { token: student.token, body: { language: 'en' } })).status).toBe(200);
+    const { context, page } = await newPage(browser);
+    await logIn(page, student);
+    await page.goto('/huda-ai');
+    await page.getByTestId('huda-welcome').waitFor();
+    // The page stays left to right (spec 001); its texts are the user's language.
+    expect(await pageDir(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await page.getByTestId('huda-usage').filter({ hasText: '20 free answers left today' }).waitFor();
+
+    await page.getByTestId('huda-question').fill(`What is photosynthesis? ${MARKERS.drip(120)}`);
+    await page.getByTestId('huda-send').click();
+    await page.getByTestId('huda-stop').waitFor();
+    const first = await watchAnswer(page);
+    expect(first.status).toBe('done');
+    expect(first.lengths.length, `lengths seen: ${first.lengths.join(', ')}`).toBeGreaterThanOrEqual(2);
+    await expect(lastAnswer(page).getByTestId('huda-answer-text').textContent()).resolves.toContain('Huda here');
+    // Markdown rendered: the bold name and the formula.
+    await lastAnswer(page).locator('strong', { hasText: 'Huda' }).waitFor();
+    await lastAnswer(page).locator('.katex').first().waitFor();
+    await page.getByTestId('huda-usage').filter({ hasText: '19 free answers left today' }).waitFor();
+    const conversation = page.getByTestId('huda-conversation');
+    await expect(conversation.count()).resolves.toBe(1);
+    expect(page.url()).toContain('?c=');
+
+    // A second, slower answer, stopped once it has begun.
+    await page.getByTestId('huda-question').fill(`And volcanoes? ${MARKERS.drip(400)}`);
+    await page.getByTestId('huda-send').click();
+    await page.waitForFunction(() => {
+      const answers = document.querySelectorAll('[data-testid="huda-message"][data-role="assistant"]');
+      const last = answers[answers.length - 1];
+      return answers.length === 2 && last?.getAttribute('data-status') === 'streaming' && (last.textContent ?? '').length > 10;
+    });
+    await page.getByTestId('huda-stop').click();
+    await lastAnswer(page).and(page.locator('[data-status="stopped"]')).waitFor();
+    await lastAnswer(page).getByTestId('huda-stopped').waitFor();
+    await expect(page.getByTestId('huda-send').isDisabled()).resolves.toBe(true); // empty box
+    await screenshot(page, 'huda-chat-en');
+
+    await conversation.getByTestId('huda-conversation-rename').click();
+    await page.getByTestId('huda-rename-input').fill('Biology questions');
+    await page.getByTestId('huda-rename-submit').click();
+    await conversation.getByTestId('huda-conversation-title').filter({ hasText: 'Biology questions' }).waitFor();
+
+    await conversation.getByTestId('huda-conversation-delete').click();
+    await page.getByTestId('huda-delete-confirm').click();
+    await page.getByTestId('huda-conversations-empty').waitFor();
+    await page.getByTestId('huda-welcome').waitFor();
+    await context.close();
+  });
+});
