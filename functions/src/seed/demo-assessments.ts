@@ -6,8 +6,8 @@
 // also gets a diagram (an image material), so the feed's "Recommended for your learning style"
 // has something for a visual learner, and the practice challenge for a kinesthetic one.
 //
-// Results are stored as the assessment services store them (the same pure scoring, the same
-// paths and fields); the challenge goes through the challenge services. Idempotent: fixed
+// Results go through the assessment services (submitVark, submitPersonality), the challenge
+// through the challenge services, the mistakes through the instructor's own writer. Idempotent: fixed
 // submission, operation and document ids; documents are created only when missing.
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { challengeMistakes } from '../domain/huda/mistakes';
@@ -17,11 +17,13 @@ import { challengesCol, createChallenge, submissionRef, submitAnswers } from '..
 import { recordMistakes } from '../services/huda/record-mistakes';
 import { completeMaterial, createMaterial } from '../services/materials';
 import { createQuiz, readQuestions } from '../services/quizzes';
-import { chargeFeature, creditSparks } from '../services/sparks';
+import { submitPersonality } from '../services/assessments/submit-personality';
+import { submitVark } from '../services/assessments/submit-vark';
+import { creditSparks } from '../services/sparks';
 import { PERSONALITY_ITEMS, VARK_MODALITIES, VARK_QUESTION_IDS, type VarkModality } from '../shared/assessment-catalogue';
 import { SPARK_COSTS } from '../shared/constants';
-import { scorePersonality, type PersonalityAnswer } from '../shared/personality-scoring';
-import { scoreVark } from '../shared/vark-scoring';
+import type { PersonalityAnswer } from '../shared/personality-scoring';
+import { personalitySubmissionSchema, varkSubmissionSchema } from '../shared/schemas/assessments';
 import { createChallengeRequestSchema, createQuizRequestSchema, type QuestionDto } from '../shared/schemas/quiz';
 import { DEMO_TEMPLATE_QUIZ, demoPhysicsClassId } from './demo-quizzes';
 import { previewPng } from './demo-png';
@@ -77,36 +79,15 @@ async function createOnce(ref: DocumentReference, data: FirebaseFirestore.Docume
   });
 }
 
-async function seedVark(uid: string, counts: Record<VarkModality, number>, at: Timestamp): Promise<void> {
-  const submissionId = 'demo-vark-1';
-  const answers = varkAnswersFor(counts);
-  const { scores, modalities, style } = scoreVark(answers);
-  const id = `vark_${submissionId}`;
-  const stored = await createOnce(db.doc(`users/${uid}/assessments/${id}`), {
-    id, uid, kind: 'vark', submission_id: submissionId, answers, scores, modalities, style, created_at: at,
-  });
-  await db.doc(`users/${uid}`).update({
-    learning_style: stored.style, learning_modalities: stored.modalities, learning_style_at: stored.created_at,
-  });
+/** Through the VARK service (a rerun with the same submission id answers the stored result). */
+async function seedVark(uid: string, counts: Record<VarkModality, number>): Promise<void> {
+  await submitVark(uid, varkSubmissionSchema.parse({ submission_id: 'demo-vark-1', answers: varkAnswersFor(counts) }));
 }
 
-/** The personality result with its 5-spark charge, in one transaction as the service does (the demo pays for it). */
-async function seedPersonality(uid: string, type: string, at: Timestamp): Promise<void> {
-  const submissionId = 'demo-personality-1';
-  const id = `personality_${submissionId}`;
-  const ref = db.doc(`users/${uid}/assessments/${id}`);
+/** Through the personality service, which charges its 5 sparks once per submission id (the demo pays for them). */
+async function seedPersonality(uid: string, type: string): Promise<void> {
   await creditSparks({ uid, amount: SPARK_COSTS.mbtiAssessment, reason: 'demo_assessments', operationId: `demo-personality-${uid}` });
-  const answers = personalityAnswersFor(type);
-  const scored = scorePersonality(answers);
-  await db.runTransaction(async (tx) => {
-    const existing = await tx.get(ref);
-    const result = existing.exists
-      ? existing.data()!
-      : { id, uid, kind: 'personality', submission_id: submissionId, answers, ...scored, charged: SPARK_COSTS.mbtiAssessment, created_at: at };
-    await chargeFeature({ uid, feature: 'mbtiAssessment', operationId: `personality:${submissionId}` }, tx);
-    if (!existing.exists) tx.create(ref, result);
-    tx.update(db.doc(`users/${uid}`), { personality_type: result.type, personality_type_at: result.created_at });
-  });
+  await submitPersonality(uid, personalitySubmissionSchema.parse({ submission_id: 'demo-personality-1', answers: personalityAnswersFor(type) }));
 }
 
 async function seedHudaConversation(uid: string, at: Timestamp): Promise<void> {
@@ -188,10 +169,9 @@ async function seedDiagram(teacherUid: string, classId: string): Promise<void> {
 export async function seedDemoAssessments(now = Date.now()): Promise<void> {
   const teacherUid = await uidOf('teacher@sparks.test');
   const learners = await Promise.all(DEMO_LEARNERS.map(async (learner) => ({ ...learner, uid: await uidOf(learner.email) })));
-  for (const [index, learner] of learners.entries()) {
-    const at = Timestamp.fromMillis(now - (index + 2) * 24 * 60 * MINUTE_MS);
-    await seedVark(learner.uid, learner.vark, at);
-    await seedPersonality(learner.uid, learner.type, Timestamp.fromMillis(at.toMillis() + 30 * MINUTE_MS));
+  for (const learner of learners) {
+    await seedVark(learner.uid, learner.vark);
+    await seedPersonality(learner.uid, learner.type);
   }
   const student = learners[0]!;
   await seedHudaConversation(student.uid, Timestamp.fromMillis(now - 3 * 60 * MINUTE_MS));
