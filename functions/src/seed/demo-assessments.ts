@@ -7,8 +7,9 @@
 // has something for a visual learner, and the practice challenge for a kinesthetic one.
 //
 // Results go through the assessment services (submitVark, submitPersonality), the challenge
-// through the challenge services, the mistakes through the instructor's own writer. Idempotent: fixed
-// submission, operation and document ids; documents are created only when missing.
+// through the challenge services, the mistakes through the instructor's own writer.
+// Idempotent: fixed submission, operation and document ids; the conversation is created only
+// when missing.
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { challengeMistakes } from '../domain/huda/mistakes';
 import { toMillis } from '../domain/time';
