@@ -1,11 +1,13 @@
-// Huda's chat in real Chromium, in English (docs/assessments.md 4 and 5): a student asks on
-// /huda-ai and watches the answer grow in several steps while its request is still open (the
-// local model drips one word at a time, the function writes the growing answer to Firestore,
-// the page listens), then stops a second answer midway, renames the conversation and deletes it.
+// Huda's chat in real Chromium, in English (docs/assessments.md 4 and 5): a visitor writes a
+// quick question on /huda-form, is asked to log in, comes back with the question kept, sends it
+// and lands in /huda-ai?c=..., where the answer grows in several steps while its request is
+// still open (the local model drips one word at a time, the function writes the growing answer
+// to Firestore, the page listens); then a second answer is stopped midway, and the conversation
+// renamed and deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { call } from '../support/api';
-import { launchBrowser, logIn, newPage, pageDir, screenshot } from '../support/browser';
+import { launchBrowser, newPage, pageDir, screenshot } from '../support/browser';
 import { MARKERS } from '../support/openai-server';
 import { createTestUser } from '../support/users';
 
@@ -41,15 +43,20 @@ describe('Huda chat', () => {
     const student = await createTestUser();
     expect((await call('PATCH', '/user/pref', { token: student.token, body: { language: 'en' } })).status).toBe(200);
     const { context, page } = await newPage(browser);
-    await logIn(page, student);
-    await page.goto('/huda-ai');
-    await page.getByTestId('huda-welcome').waitFor();
+    const question = `What is photosynthesis? ${MARKERS.drip(120)}`;
+    await page.goto('/huda-form');
+    await page.getByTestId('huda-form-question').fill(question);
+    await page.getByTestId('huda-form-submit').click();
+    await page.getByTestId('huda-form-login-link').click();
+    await page.getByTestId('login-email').fill(student.email);
+    await page.getByTestId('login-password').fill(student.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/huda-form', { timeout: 60_000 });
+    await expect(page.getByTestId('huda-form-question').inputValue()).resolves.toBe(question);
+    await page.getByTestId('huda-form-submit').click();
+    await page.waitForURL(/\/huda-ai\?c=/);
     // The page stays left to right (spec 001); its texts are the user's language.
     expect(await pageDir(page)).toEqual({ lang: 'en', dir: 'ltr' });
-    await page.getByTestId('huda-usage').filter({ hasText: '20 free answers left today' }).waitFor();
-
-    await page.getByTestId('huda-question').fill(`What is photosynthesis? ${MARKERS.drip(120)}`);
-    await page.getByTestId('huda-send').click();
     await page.getByTestId('huda-stop').waitFor();
     const first = await watchAnswer(page);
     expect(first.status).toBe('done');
@@ -58,18 +65,19 @@ describe('Huda chat', () => {
     // Markdown rendered: the bold name and the formula.
     await lastAnswer(page).locator('strong', { hasText: 'Huda' }).waitFor();
     await lastAnswer(page).locator('.katex').first().waitFor();
-    await page.getByTestId('huda-usage').filter({ hasText: '19 free answers left today' }).waitFor();
-    const conversation = page.getByTestId('huda-conversation');
-    await expect(conversation.count()).resolves.toBe(1);
-    expect(page.url()).toContain('?c=');
+    await page.getByTestId('huda-usage').filter({ hasText: '19 free answers left today (of 20)' }).waitFor();
+    const conversations = page.getByTestId('huda-conversation');
+    await expect(conversations.count()).resolves.toBe(1);
 
-    // A second, slower answer, stopped once it has begun.
+    // A slower answer in a new conversation (the model server reads the first drip marker of the
+    // history), stopped once it has begun.
+    await page.getByTestId('huda-new-conversation').click();
+    await page.getByTestId('huda-welcome').waitFor();
     await page.getByTestId('huda-question').fill(`And volcanoes? ${MARKERS.drip(400)}`);
     await page.getByTestId('huda-send').click();
     await page.waitForFunction(() => {
-      const answers = document.querySelectorAll('[data-testid="huda-message"][data-role="assistant"]');
-      const last = answers[answers.length - 1];
-      return answers.length === 2 && last?.getAttribute('data-status') === 'streaming' && (last.textContent ?? '').length > 10;
+      const answer = document.querySelector('[data-testid="huda-message"][data-role="assistant"]');
+      return answer?.getAttribute('data-status') === 'streaming' && (answer.textContent ?? '').length > 10;
     });
     await page.getByTestId('huda-stop').click();
     await lastAnswer(page).and(page.locator('[data-status="stopped"]')).waitFor();
@@ -77,15 +85,18 @@ describe('Huda chat', () => {
     await expect(page.getByTestId('huda-send').isDisabled()).resolves.toBe(true); // empty box
     await screenshot(page, 'huda-chat-en');
 
-    await conversation.getByTestId('huda-conversation-rename').click();
-    await page.getByTestId('huda-rename-input').fill('Biology questions');
+    await expect(conversations.count()).resolves.toBe(2);
+    const current = page.locator('[data-testid="huda-conversation"][data-selected]');
+    await current.getByTestId('huda-conversation-rename').click();
+    await page.getByTestId('huda-rename-input').fill('Earth science');
     await page.getByTestId('huda-rename-submit').click();
-    await conversation.getByTestId('huda-conversation-title').filter({ hasText: 'Biology questions' }).waitFor();
+    await current.getByTestId('huda-conversation-title').filter({ hasText: 'Earth science' }).waitFor();
 
-    await conversation.getByTestId('huda-conversation-delete').click();
+    await current.getByTestId('huda-conversation-delete').click();
     await page.getByTestId('huda-delete-confirm').click();
-    await page.getByTestId('huda-conversations-empty').waitFor();
     await page.getByTestId('huda-welcome').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="huda-conversation"]').length === 1);
+    await conversations.getByTestId('huda-conversation-title').filter({ hasText: 'What is photosynthesis?' }).waitFor();
     await context.close();
   });
 });
