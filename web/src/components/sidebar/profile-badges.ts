@@ -1,6 +1,7 @@
 // The sidebar's personality and learning-style badges (spec 001 section 2, Sidebar): the MBTI
 // code is coloured by its temperament and leads to /ptest while it is still the placeholder
 // "MBTI" (test not taken), to /report once taken; the learning style leads to /vark/report.
+import type { LearningStyleKey } from '@shared/assessment-catalogue';
 import { MBTI_PLACEHOLDER } from '@shared/constants';
 
 export type PersonalityPalette = 'gray' | 'purple' | 'green' | 'blue' | 'yellow';
@@ -29,8 +30,8 @@ export function personalityPalette(type: string | null | undefined): Personality
   return lifestyle === 'J' ? 'blue' : 'yellow';
 }
 
-export const LEARNING_STYLES = ['visual', 'auditory', 'reading', 'kinesthetic', 'multimodal'] as const;
-export type LearningStyle = (typeof LEARNING_STYLES)[number];
+/** The stored styles are the assessment catalogue's (docs/assessments.md 1). */
+export type LearningStyle = LearningStyleKey;
 
 const STYLE_ALIASES: Record<string, LearningStyle> = {
   v: 'visual',

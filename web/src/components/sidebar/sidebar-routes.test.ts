@@ -13,6 +13,7 @@ describe('hasSidebar', () => {
       '/settingProfile', '/market', '/market/cart', '/market/seller/upload', '/admin/products', '/uniquecode', '/qr',
       '/inviteby', '/elist', '/live/host', '/pricing', '/payment/', '/courses', '/courses/marketplace', '/courses/abc',
       '/courses/enroll/abc', '/training-centre', '/training-centre/overview', '/wallet', '/wallet/', '/achievements',
+      '/assessment', '/vark', '/vark/report', '/vark/email', '/ptest', '/personality-test', '/report',
     ]) {
       expect(hasSidebar(path)).toBe(true);
     }

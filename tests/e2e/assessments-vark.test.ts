@@ -1,0 +1,74 @@
+// The VARK learning-style test in real Chromium, in Arabic (right to left; docs/assessments.md
+// 1 and 5): a visitor not signed in takes it, tries to go on with a situation unanswered and
+// gets the spec's message, finishes and sees the report's chart; logging in saves the kept
+// result to the account (claimed once) and the sidebar shows the style; taking it again signed
+// in changes the sidebar at once.
+import { VARK_QUESTION_IDS, type VarkModality } from '@shared/assessment-catalogue';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { call } from '../support/api';
+import { logIn, newPage, pageDir, screenshot, useBrowser } from '../support/browser';
+import { createTestUser } from '../support/users';
+
+const browser = useBrowser();
+const WAIT = { timeout: 20_000 };
+
+/** Answers every situation with `pick` (from the first one shown) and finishes. */
+async function answerAll(page: Page, pick: (index: number) => VarkModality[]) {
+  for (let i = 0; i < VARK_QUESTION_IDS.length; i += 1) {
+    await page.locator(`[data-testid="vark-question"][data-question="${VARK_QUESTION_IDS[i]}"]`).waitFor();
+    for (const modality of pick(i)) await page.getByTestId(`vark-option-${modality}`).click();
+    await page.getByTestId(i === VARK_QUESTION_IDS.length - 1 ? 'vark-finish' : 'vark-next').click();
+  }
+}
+
+describe('VARK learning style', () => {
+  it('signed out: unanswered message, report chart; kept until log-in, then the sidebar style (ar)', async () => {
+    const student = await createTestUser();
+    const pref = await call('PATCH', '/user/pref', { token: student.token, body: { language: 'ar' } });
+    expect(pref.status, pref.text).toBe(200);
+
+    const { page } = await newPage(browser());
+    await page.goto('/vark');
+    await page.getByTestId('vark-test').waitFor();
+    await expect.poll(() => pageDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    // Going on without an answer: the spec's message, and the same situation stays.
+    await page.getByTestId('vark-next').click();
+    expect(await page.getByTestId('vark-unanswered').textContent()).toBe('يرجى الإجابة عن جميع الأسئلة قبل المتابعة');
+    expect(await page.getByTestId('vark-question').getAttribute('data-question')).toBe('v01');
+    // Visual every time, listening too in the first three: visual stands alone.
+    await answerAll(page, (i) => (i < 3 ? ['visual', 'auditory'] : ['visual']));
+
+    await page.waitForURL('**/vark/report');
+    const report = page.getByTestId('vark-report');
+    await report.waitFor();
+    expect(await report.getAttribute('data-style')).toBe('visual');
+    expect(await page.getByTestId('vark-report-style').textContent()).toBe('نمط تعلمك: بصري');
+    expect(await page.getByTestId('vark-report-kept').isVisible()).toBe(true);
+    // Bars for the two modalities chosen (recharts draws none at 0); all four in the hidden table.
+    await expect.poll(() => page.getByTestId('vark-chart-plot').locator('.recharts-bar-rectangle').count(), WAIT).toBe(2);
+    expect(await page.getByTestId('vark-chart').locator('tbody tr td:last-child').allTextContents()).toEqual(['12 من 12', '3 من 12', '0 من 12', '0 من 12']);
+    await screenshot(page, 'assessments-vark-report-ar');
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('sparks.pendingVark') ?? 'null') as { answers: Record<string, string[]> } | null);
+    expect(kept?.answers.v01).toEqual(['visual', 'auditory']);
+
+    // Logging in claims the kept answers: stored once, the key cleared, the style in the sidebar.
+    await logIn(page, student);
+    await expect.poll(() => page.getByTestId('sidebar-learning-style').textContent(), WAIT).toBe('بصري');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sparks.pendingVark')), WAIT).toBeNull();
+    const stored = await adminDb.collection(`users/${student.uid}/assessments`).where('kind', '==', 'vark').get();
+    expect(stored.size).toBe(1);
+    expect((await adminDb.doc(`users/${student.uid}`).get()).get('learning_style')).toBe('visual');
+
+    // Signed in, from the report: the new result reaches the sidebar without a reload.
+    await page.getByTestId('sidebar-learning-style').click();
+    await page.getByTestId('vark-report-retake').click();
+    await answerAll(page, () => ['kinesthetic']);
+    await page.waitForURL('**/vark/report');
+    await expect.poll(() => page.getByTestId('vark-report').getAttribute('data-style'), WAIT).toBe('kinesthetic');
+    expect(await page.getByTestId('vark-report-kept').count()).toBe(0);
+    expect(await page.getByTestId('sidebar-learning-style').textContent()).toBe('حركي');
+    await expect.poll(() => pageDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+  });
+});
