@@ -1,8 +1,8 @@
 // After sign-up or log-in, a signed-out visitor's kept VARK answers are submitted once
 // (docs/assessments.md "Signed-out visitors"). The same submission_id makes a repeat harmless;
 // callers at the same time share one request. The kept answers are cleared once the server has
-// them, or when it refuses them for good (a 4xx); a network or server failure keeps them for
-// the next session start.
+// them, or when it refuses them for good (400, 409); any other failure keeps them for the next
+// session start.
 import type { VarkResult } from '@shared/schemas/assessments';
 import { ApiRequestError } from '@/lib/api-client';
 import { clearPendingVark, readPendingVark } from './pending-vark';
@@ -27,7 +27,9 @@ async function claim(): Promise<VarkResult | null> {
     clearPendingVark();
     return result;
   } catch (error) {
-    const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
+    // Only answers the server can never take (malformed, or the id used with other answers) are
+    // dropped; anything else (network, 5xx, a limit, an account not ready yet) waits.
+    const refused = error instanceof ApiRequestError && (error.status === 400 || error.status === 409);
     if (refused) clearPendingVark();
     return null;
   }

@@ -4,9 +4,9 @@ import { LuSparkles } from 'react-icons/lu';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
-export function InsufficientSparks({ needed }: { needed: number }) {
+export function InsufficientSparks({ needed, testId = 'personality-insufficient' }: { needed: number; testId?: string }) {
   return (
-    <Alert.Root status="warning" borderRadius="l2" role="alert" data-testid="personality-insufficient" data-needed={needed}>
+    <Alert.Root status="warning" borderRadius="l2" role="alert" data-testid={testId} data-needed={needed}>
       <Alert.Indicator />
       <Alert.Content gap="2" alignItems="flex-start" textAlign="start">
         <Alert.Title>
@@ -15,7 +15,7 @@ export function InsufficientSparks({ needed }: { needed: number }) {
         <Alert.Description>
           <FormattedMessage id="assessments.personality.insufficient" values={{ needed }} />
         </Alert.Description>
-        <Link asChild colorPalette="purple" fontWeight="semibold" data-testid="personality-pricing">
+        <Link asChild colorPalette="purple" fontWeight="semibold" data-testid={`${testId}-pricing`}>
           <RouterLink to="/pricing">
             <LuSparkles aria-hidden />
             <FormattedMessage id="assessments.personality.getSparks" />

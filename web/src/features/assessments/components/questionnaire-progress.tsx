@@ -8,7 +8,8 @@ export function QuestionnaireProgress({ position, answered, total, testId }: { p
   return (
     <Progress.Root value={Math.round((answered / total) * 100)} size="sm" colorPalette="brand" data-testid={testId} data-answered={answered}>
       <HStack justify="space-between" mb="1.5" gap="3" wrap="wrap">
-        <Text fontSize="sm" fontWeight="medium">
+        {/* Announced when the question or page changes. */}
+        <Text fontSize="sm" fontWeight="medium" aria-live="polite">
           {position}
         </Text>
         <Progress.Label fontSize="sm" color="fg.muted" fontWeight="normal">

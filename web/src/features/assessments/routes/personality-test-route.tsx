@@ -6,7 +6,8 @@
 // needed and a link to /pricing.
 // Test ids: personality-test, personality-intro, personality-balance (data-balance),
 // personality-item-{id}, personality-{id}-{a|b}, personality-unanswered, personality-next,
-// personality-previous, personality-submit, personality-insufficient, personality-error.
+// personality-previous, personality-submit, personality-short (balance below the cost),
+// personality-insufficient (refused charge), personality-error.
 import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { PERSONALITY_ITEM_IDS } from '@shared/assessment-catalogue';
 import { MBTI_PLACEHOLDER, SPARK_COSTS } from '@shared/constants';
@@ -53,9 +54,13 @@ export default function PersonalityTestRoute() {
           {isAuthenticated && (
             <SparkBalance>
               {(balance, loading) => (
-                <Text fontSize="sm" color="fg.muted" data-testid="personality-balance" data-balance={loading ? '' : balance}>
-                  <FormattedMessage id="assessments.personality.balance" values={{ balance }} />
-                </Text>
+                <>
+                  <Text fontSize="sm" color="fg.muted" data-testid="personality-balance" data-balance={loading ? '' : balance}>
+                    <FormattedMessage id="assessments.personality.balance" values={{ balance }} />
+                  </Text>
+                  {/* Said before the 32 answers, not only when the charge is refused. */}
+                  {!loading && balance < PERSONALITY_COST && <InsufficientSparks needed={PERSONALITY_COST - balance} testId="personality-short" />}
+                </>
               )}
             </SparkBalance>
           )}
