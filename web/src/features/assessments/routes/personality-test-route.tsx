@@ -142,7 +142,7 @@ function Questionnaire() {
       setAuth((state) => withPersonalityType(state, answer.data.type));
       toaster.create({
         type: 'success',
-        title: intl.formatMessage({ id: 'assessments.personality.done' }, { charged: answer.charged, type: answer.data.type }),
+        title: intl.formatMessage({ id: 'assessments.personality.done' }, { charged: answer.charged, type: `\u2068${answer.data.type}\u2069` }),
       });
       void navigate('/report');
     } catch (caught) {
