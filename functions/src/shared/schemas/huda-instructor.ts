@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { HUDA, LANGUAGES } from '../constants';
 import { clientIdWith, code, docIdWith } from './common';
-import type { CorrectAnswer, PracticeResult, QuestionType } from './quiz';
+import { questionIdSchema, type CorrectAnswer, type PracticeResult, type QuestionType } from './quiz';
 
 const invalid = code('validation/invalid-input');
 
@@ -94,9 +94,9 @@ const answerValue = z
   .union([z.string(invalid).max(500, invalid), z.boolean(invalid)], invalid)
   .transform((value) => String(value));
 
-/** POST /huda/instructor/sessions/{id}/practice: answers keyed by practice question id. */
+/** POST /huda/instructor/sessions/{id}/practice: answers keyed by practice question id (never `__proto__`). */
 export const instructorPracticeRequestSchema = z
-  .object({ answers: z.record(z.string(invalid).regex(/^[A-Za-z0-9_-]{1,64}$/, invalid), answerValue, invalid) })
+  .object({ answers: z.record(questionIdSchema, answerValue, invalid) })
   .strict();
 export type InstructorPracticeRequest = z.input<typeof instructorPracticeRequestSchema>;
 
