@@ -1,7 +1,8 @@
 // Learning styles in class, in real Chromium (issue 14; docs/assessments.md section 3): a
 // teacher (Arabic, right to left) sees each student's style and coloured personality type on
-// the members list, filters it by style and opens the legend; a visual learner (English) gets
-// the class's image, not its PDF, under "Recommended for your learning style" on the feed.
+// the members list, filters it by style (pausing a student takes their badges away) and opens
+// the legend; a visual learner (English) gets the class's image, not its PDF, under
+// "Recommended for your learning style" on the feed.
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { call } from '../support/api';
@@ -63,6 +64,10 @@ describe('learning styles in class', () => {
       `member-row-${fresh.uid}`,
     ]);
     await t.page.getByTestId('members-style-filter').selectOption('all');
+    // Pausing a student reads the profiles again: only active students have one.
+    await t.page.getByTestId(`member-deactivate-${reader.uid}`).click();
+    await expect.poll(() => t.page.getByTestId(`member-learner-${reader.uid}`).count(), { timeout: 20_000 }).toBe(0);
+    expect(await visualBadges.isVisible()).toBe(true);
     await t.page.getByTestId('learner-legend-toggle').click();
     await t.page.getByText('المحللون (NT)').waitFor();
     await screenshot(t.page, 'learner-styles-members-ar');

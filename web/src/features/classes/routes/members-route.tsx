@@ -10,7 +10,7 @@ import {
   Alert, Box, Button, Container, Field, HStack, Heading, NativeSelect, Skeleton, Stack, Text,
 } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuArrowRight, LuGift, LuLogOut, LuMail, LuQrCode, LuTicket } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -122,14 +122,25 @@ function MembersView({ classId, className, ownerUid, isTeacher, uid, standalone 
   const [styleFilter, setStyleFilter] = useState<StyleFilter>('all');
 
   const all = members.status === 'success' ? members.data : [];
-  // Read again whenever the class's active students change (someone approved, paused, left).
-  const learnerKey = isTeacher
-    ? `learner-profiles:${classId}:${all.filter((m) => m.role === 'student' && m.status === 'active').map((m) => m.uid).sort().join(',')}`
+  const learners = useRemote(isTeacher && members.status === 'success' ? `learner-profiles:${classId}` : null, (signal) =>
+    getLearnerProfiles(classId, signal),
+  );
+  // Read again (keeping the badges on screen) whenever the active students change: someone
+  // approved, paused or gone.
+  const activeSignature = members.status === 'success'
+    ? all.filter((m) => m.role === 'student' && m.status === 'active').map((m) => m.uid).sort().join(',')
     : null;
-  const learners = useRemote(members.status === 'success' ? learnerKey : null, (signal) => getLearnerProfiles(classId, signal));
+  const seenSignature = useRef<string | null>(null);
+  const { reload: reloadLearners } = learners;
+  useEffect(() => {
+    if (activeSignature === null) return;
+    if (seenSignature.current !== null && seenSignature.current !== activeSignature) reloadLearners();
+    seenSignature.current = activeSignature;
+  }, [activeSignature, reloadLearners]);
   const profiles = profilesByUid(learners.status === 'success' ? learners.data : []);
   const styleCounts = countByStyle(profiles);
-  const shown = visibleMembers(all, { search, sort, status, locale: intl.locale }).filter((member) => matchesStyle(member.uid, styleFilter, profiles));
+  const byStyle = learners.status === 'success' ? styleFilter : 'all';
+  const shown = visibleMembers(all, { search, sort, status, locale: intl.locale }).filter((member) => matchesStyle(member.uid, byStyle, profiles));
   const counts = countByStatus(all);
   // The same definition as the class header's member_count: active students (@shared/members).
   const memberCount = countMembers(all);
