@@ -8,6 +8,7 @@ import { HUDA } from '@shared/constants';
 import type { HudaAskResult, HudaConversation, HudaMessage, HudaUsage } from '@shared/schemas/huda';
 import { dayKey } from '@functions/domain/awards/streak';
 import { askHuda } from '@functions/services/huda/ask-huda';
+import { readHudaUsage, returnHudaTicket, takeHudaTicket } from '@functions/services/huda/usage';
 import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
 import { API } from '../support/env';
@@ -303,6 +304,63 @@ describe('cost and limits', () => {
     expect({ status: blocked.status, code: blocked.body.code }).toEqual({ status: 429, code: 'huda/rate-limited' });
     const usage = await usageOf(quick);
     expect(usage).toMatchObject({ free_daily: HUDA.freeDailyAnswers, free_left: HUDA.freeDailyAnswers - HUDA.answersPerMinute, sparks_per_answer: 1 });
+  });
+});
+
+describe('one answer at a time', () => {
+  it('answers one of two simultaneous questions; the other is busy and charged nothing', async () => {
+    const pair = await createTestUser();
+    const conversation = await newConversation(pair, { language: 'en' });
+    const results = await Promise.all([
+      ask(pair, conversation.id, `First at once ${MARKERS.drip(20)}`),
+      ask(pair, conversation.id, `Second at once ${MARKERS.drip(20)}`),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.code).toBe('huda/busy');
+    expect((await usageOf(pair)).free_left).toBe(HUDA.freeDailyAnswers - 1);
+    expect((await adminDb.collection(`hudaConversations/${conversation.id}/messages`).get()).size).toBe(2);
+  });
+
+  it('frees a conversation whose answer was abandoned (its writer died), giving its ticket back', async () => {
+    const conversation = await newConversation(student, { language: 'en' });
+    const old = new Date(Date.now() - 10 * 60_000);
+    const common = { uid: student.uid, conversation_id: conversation.id, citations: [], offline: false, stop_requested: false, error_code: null, created_at: old, updated_at: old };
+    const day = dayKey(old.getTime());
+    await adminDb.doc(`hudaUsage/${student.uid}_${day}`).set({ uid: student.uid, day, count: 1, tickets: { 'abandoned-1': 'free' } }, { merge: true });
+    const before = await usageOf(student);
+    await messageDoc(conversation.id, 'abandoned-1').set({ ...common, id: 'abandoned-1', role: 'user', content: 'Lost question', status: 'done', paid_with: null });
+    await messageDoc(conversation.id, 'abandoned-1-a').set({ ...common, id: 'abandoned-1-a', role: 'assistant', content: 'Half an', status: 'streaming', paid_with: 'free' });
+    await adminDb.doc(`hudaConversations/${conversation.id}`).update({ answering: 'abandoned-1-a', message_count: 2 });
+
+    const answered = await ask(student, conversation.id, 'A new question');
+    expect(answered.status, JSON.stringify(answered.body)).toBe(201);
+    expect(await readMessage(conversation.id, 'abandoned-1-a')).toMatchObject({ status: 'failed', error_code: 'huda/ai-failed', paid_with: null });
+    // The abandoned answer's free unit came back; the new one took one.
+    expect((await usageOf(student)).free_left).toBe(before.free_left);
+  });
+});
+
+describe('tickets (services/huda/usage.ts)', () => {
+  it('takes once per request id and gives back once', async () => {
+    const holder = await createTestUser({ sparks: 2 });
+    const requestId = `ticket-${randomUUID()}`;
+    const tickets = await Promise.all([takeHudaTicket(holder.uid, requestId), takeHudaTicket(holder.uid, requestId), takeHudaTicket(holder.uid, requestId)]);
+    expect(new Set(tickets.map((t) => JSON.stringify(t))).size).toBe(1);
+    expect(tickets[0]).toMatchObject({ uid: holder.uid, requestId, paidWith: 'free', day: dayKey(Date.now()) });
+    expect((await readHudaUsage(holder.uid)).free_left).toBe(HUDA.freeDailyAnswers - 1);
+    await Promise.all([returnHudaTicket(tickets[0]!), returnHudaTicket(tickets[0]!)]);
+    expect((await readHudaUsage(holder.uid)).free_left).toBe(HUDA.freeDailyAnswers);
+
+    // Paid: one charge, one refund, however often asked.
+    await adminDb.doc(`hudaUsage/${holder.uid}_${dayKey(Date.now())}`).set({ count: HUDA.freeDailyAnswers }, { merge: true });
+    const paidId = `paid-${randomUUID()}`;
+    const paid = await takeHudaTicket(holder.uid, paidId);
+    expect(paid.paidWith).toBe('sparks');
+    expect(await takeHudaTicket(holder.uid, paidId)).toEqual(paid);
+    expect(await balanceOf(holder.uid)).toBe(1);
+    await returnHudaTicket(paid);
+    await returnHudaTicket(paid);
+    expect(await balanceOf(holder.uid)).toBe(2);
   });
 });
 

@@ -33,6 +33,24 @@ const REPLAY_WAIT_MS = 45_000;
 const modelTimeoutMs = () => Number(process.env.OPENAI_TIMEOUT_MS) || 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const grpcCode = (error: unknown) => (error as { code?: unknown }).code;
+const isNotFound = (error: unknown) => grpcCode(error) === 5;
+/** UNKNOWN, DEADLINE_EXCEEDED, ABORTED, UNAVAILABLE: a passing failure (a lock timeout, a busy emulator). */
+const isPassing = (error: unknown) => [2, 4, 10, 14].includes(grpcCode(error) as number);
+
+/** A write that sets absolute values, so trying it again is harmless. */
+async function writeWithRetries(write: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (attempt >= 4 || !isPassing(error)) throw error;
+      console.warn('Huda: retrying a write', grpcCode(error), String(error));
+      await sleep(100 * 2 ** attempt);
+    }
+  }
+}
 const answerIdOf = (messageId: string) => `${messageId}-a`;
 
 interface Outcome {
@@ -125,8 +143,9 @@ class AnswerWriter {
         () => {
           this.written = content;
         },
-        () => {
-          // Deleted with its conversation: nobody is reading any more.
+        (error: unknown) => {
+          // Deleted with its conversation: nobody is reading any more. Other errors: the next flush tries again.
+          if (!isNotFound(error)) return;
           this.gone = true;
           this.onStop();
         },
@@ -299,25 +318,29 @@ export async function askHuda(uid: string, conversationId: string, input: AskHud
 
   if (outcome.status === 'failed') await giveBack(ticket);
   const citations = outcome.status === 'failed' ? [] : citedPages(outcome.content, supplied);
-  const batch = db.batch();
-  batch.update(answerRef, {
-    content: outcome.content,
-    status: outcome.status,
-    error_code: outcome.error,
-    citations,
-    paid_with: outcome.status === 'failed' ? null : (ticket?.paidWith ?? null),
-    updated_at: FieldValue.serverTimestamp(),
-  });
-  batch.update(conversationRef(conversationId), {
-    answering: null,
-    ...(outcome.status !== 'failed' && outcome.content.trim() && { last_message_preview: shortText(outcome.content, PREVIEW_CHARS) }),
-    updated_at: FieldValue.serverTimestamp(),
-  });
+  const finish = () => {
+    const batch = db.batch();
+    batch.update(answerRef, {
+      content: outcome.content,
+      status: outcome.status,
+      error_code: outcome.error,
+      citations,
+      paid_with: outcome.status === 'failed' ? null : (ticket?.paidWith ?? null),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    batch.update(conversationRef(conversationId), {
+      answering: null,
+      ...(outcome.status !== 'failed' && outcome.content.trim() && { last_message_preview: shortText(outcome.content, PREVIEW_CHARS) }),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    return batch.commit();
+  };
   try {
-    await batch.commit();
-  } catch {
+    await writeWithRetries(finish);
+  } catch (error) {
     // The conversation was deleted while Huda answered.
-    throw new ApiError('huda/conversation-not-found');
+    if (isNotFound(error)) throw new ApiError('huda/conversation-not-found');
+    throw error;
   }
   if (outcome.error) throw new ApiError(outcome.error);
   const [question, answer] = await db.getAll(questionRef, answerRef);
