@@ -11,7 +11,7 @@ import { HUDA } from '@shared/constants';
 import { useLiveDocument } from '../hooks/use-live-document';
 import { useLiveMessages } from '../hooks/use-live-messages';
 import type { PendingQuestion } from '../hooks/use-ask-huda';
-import type { ConversationView, MessageView } from '../lib/huda-docs';
+import { answerIdOf, type ConversationView, type MessageView } from '../lib/huda-docs';
 import { MessageBubble } from './message-bubble';
 import { Say } from './say';
 
@@ -39,7 +39,7 @@ export function ChatPanel({
   const streaming = [...shown].reverse().find((message) => message.role === 'assistant' && message.status === 'streaming');
   // The question in flight before the listener has its messages: shown as sent, with a placeholder answer.
   const questionShown = mine ? shown.some((message) => message.id === mine.messageId) : false;
-  const answerShown = mine ? shown.some((message) => message.id === `${mine.messageId}-a`) : false;
+  const answerShown = mine ? shown.some((message) => message.id === answerIdOf(mine.messageId)) : false;
   const answering = Boolean(mine) || Boolean(streaming);
   const stopFor = streaming ? streaming.id.replace(/-a$/, '') : mine?.messageId;
 

@@ -23,6 +23,7 @@ import { ChatPanel, NoTextAlert } from '../components/chat-panel';
 import { ConversationList } from '../components/conversation-list';
 import { UsageNote } from '../components/usage-note';
 import { useAskHuda } from '../hooks/use-ask-huda';
+import { useLiveConversation } from '../hooks/use-live-conversation';
 import { useLiveConversations } from '../hooks/use-live-conversations';
 import { handedOverQuestion } from '../lib/handover';
 import { Say } from '../components/say';
@@ -36,6 +37,7 @@ export default function HudaChatRoute() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('c');
   const conversations = useLiveConversations();
+  const opened = useLiveConversation(selectedId);
   const usage = useRemote('huda-usage', getHudaUsage);
   const { update: updateUsage, reload: reloadUsage } = usage;
   const onUsage = useCallback((next: HudaUsage) => updateUsage(() => next), [updateUsage]);
@@ -82,8 +84,8 @@ export default function HudaChatRoute() {
     }
   };
 
-  const list = conversations.status === 'success' ? conversations.data : [];
-  const current = list.find((conversation) => conversation.id === selectedId);
+  // ?c= names a conversation that is not (or no longer) mine: deleted, or another user's.
+  const missing = (opened.status === 'error' || (opened.status === 'success' && !opened.data)) && pending?.conversationId !== selectedId;
   const shownFailure = failure && (failure.conversationId === selectedId || failure.conversationId === null) ? failure.text : null;
 
   return (
@@ -113,6 +115,11 @@ export default function HudaChatRoute() {
           </Text>
         )}
         {noText && <NoTextAlert />}
+        {missing && (
+          <Text color="fg.error" data-testid="huda-conversation-missing">
+            <Say id="errors.huda/conversation-not-found" />
+          </Text>
+        )}
         <Grid templateColumns={{ base: '1fr', lg: '280px minmax(0, 1fr)' }} gap="6" alignItems="start">
           <ConversationList
             conversations={conversations}
@@ -125,7 +132,7 @@ export default function HudaChatRoute() {
           />
           <ChatPanel
             conversationId={selectedId}
-            conversation={current}
+            conversation={opened.data}
             pending={pending}
             failure={shownFailure}
             stopping={stopping}
