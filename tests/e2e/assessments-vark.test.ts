@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { call } from '../support/api';
-import { logIn, newPage, pageDir, screenshot, useBrowser } from '../support/browser';
+import { newPage, pageDir, screenshot, useBrowser } from '../support/browser';
 import { createTestUser } from '../support/users';
 
 const browser = useBrowser();
@@ -53,21 +53,27 @@ describe('VARK learning style', () => {
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('sparks.pendingVark') ?? 'null') as { answers: Record<string, string[]> } | null);
     expect(kept?.answers.v01).toEqual(['visual', 'auditory']);
 
-    // Logging in claims the kept answers: stored once, the key cleared, the style in the sidebar.
-    await logIn(page, student);
+    // Logging in from the report claims the kept answers: stored once, the key cleared, the
+    // style in the sidebar, back on the report.
+    await page.getByTestId('vark-report-auth-login').click();
+    await page.getByTestId('login-email').fill(student.email);
+    await page.getByTestId('login-password').fill(student.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/vark/report', { timeout: 60_000 });
     await expect.poll(() => page.getByTestId('sidebar-learning-style').textContent(), WAIT).toBe('بصري');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sparks.pendingVark')), WAIT).toBeNull();
     const stored = await adminDb.collection(`users/${student.uid}/assessments`).where('kind', '==', 'vark').get();
     expect(stored.size).toBe(1);
     expect((await adminDb.doc(`users/${student.uid}`).get()).get('learning_style')).toBe('visual');
 
+    await expect.poll(() => page.getByTestId('vark-report').getAttribute('data-style'), WAIT).toBe('visual');
+    expect(await page.getByTestId('vark-report-kept').count()).toBe(0);
+
     // Signed in, from the report: the new result reaches the sidebar without a reload.
-    await page.getByTestId('sidebar-learning-style').click();
     await page.getByTestId('vark-report-retake').click();
     await answerAll(page, () => ['kinesthetic']);
     await page.waitForURL('**/vark/report');
     await expect.poll(() => page.getByTestId('vark-report').getAttribute('data-style'), WAIT).toBe('kinesthetic');
-    expect(await page.getByTestId('vark-report-kept').count()).toBe(0);
     expect(await page.getByTestId('sidebar-learning-style').textContent()).toBe('حركي');
     await expect.poll(() => pageDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
   });

@@ -40,7 +40,7 @@ export function VarkReportView({ report, kept }: { report: VarkReportData; kept:
             <Alert.Description>
               <FormattedMessage id="assessments.varkReport.kept" />
             </Alert.Description>
-            <AuthButtons testId="vark-report-auth" />
+            <AuthButtons testId="vark-report-auth" returnTo="/vark/report" />
           </Alert.Content>
         </Alert.Root>
       )}

@@ -87,10 +87,10 @@ function SignedOut() {
         <FormattedMessage id="assessments.personality.signedOut" />
       </Text>
       <HStack gap="3" wrap="wrap">
-        <Button colorPalette="brand" onClick={() => void navigate('/login')} data-testid="personality-login">
+        <Button colorPalette="brand" onClick={() => void navigate('/login', { state: { from: '/ptest' } })} data-testid="personality-login">
           <FormattedMessage id="assessments.auth.logIn" />
         </Button>
-        <Button variant="outline" onClick={() => void navigate('/signup')} data-testid="personality-signup">
+        <Button variant="outline" onClick={() => void navigate('/signup', { state: { from: '/ptest' } })} data-testid="personality-signup">
           <FormattedMessage id="assessments.auth.signUp" />
         </Button>
       </HStack>

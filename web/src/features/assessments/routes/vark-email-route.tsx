@@ -41,7 +41,7 @@ function SignedOut() {
         <Text color="fg.muted">
           <FormattedMessage id={kept ? 'assessments.varkEmail.signedOutBody' : 'assessments.varkEmail.signedOutNoResult'} />
         </Text>
-        <AuthButtons testId="vark-email-auth" />
+        <AuthButtons testId="vark-email-auth" returnTo="/vark/email" />
         <Button asChild variant="ghost" size="sm" colorPalette="brand">
           <RouterLink to={kept ? '/vark/report' : '/vark'}>
             <FormattedMessage id={kept ? 'assessments.varkEmail.back' : 'assessments.varkReport.take'} />

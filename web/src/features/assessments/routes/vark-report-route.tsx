@@ -28,7 +28,7 @@ export default function VarkReportRoute() {
       {report.status === 'success' && report.data && <VarkReportView report={report.data} kept={report.kept} />}
       {report.status === 'success' && !report.data && (
         <NotTaken messageId="assessments.varkReport.notTaken" actionId="assessments.varkReport.take" to="/vark" testId="vark-not-taken">
-          {report.kept && <AuthButtons testId="vark-not-taken-auth" />}
+          {report.kept && <AuthButtons testId="vark-not-taken-auth" returnTo="/vark/report" />}
         </NotTaken>
       )}
     </AssessmentPage>
