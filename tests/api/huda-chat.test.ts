@@ -66,6 +66,9 @@ let other: TestUser;
 
 beforeAll(async () => {
   [student, other] = await Promise.all([createTestUser({ sparks: 10 }), createTestUser()]);
+  // The functions emulator serves parallel requests with more workers, which a loaded machine
+  // is slow to start: start a few now, so a stop or a second question meets a running answer.
+  await Promise.all(Array.from({ length: 4 }, () => call('GET', '/huda/usage', { token: student.token })));
 });
 
 beforeEach(async () => {
@@ -169,7 +172,7 @@ describe('answers', () => {
   it('stops mid-answer with what was written, and is busy meanwhile', async () => {
     const conversation = await newConversation(student, { language: 'en' });
     const messageId = randomUUID();
-    const pending = ask(student, conversation.id, `Tell me about cells ${MARKERS.drip(150)}`, messageId);
+    const pending = ask(student, conversation.id, `Tell me about cells ${MARKERS.drip(200)}`, messageId);
     const writing = await waitFor(() => readMessage(conversation.id, `${messageId}-a`), (m) => (m?.content ?? '').length > 0);
     expect(writing.status).toBe('streaming');
 
