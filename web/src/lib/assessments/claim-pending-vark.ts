@@ -34,8 +34,3 @@ async function claim(): Promise<VarkResult | null> {
     return null;
   }
 }
-
-/** True while kept answers wait to be claimed (the report waits for the claim first). */
-export function hasPendingVark(): boolean {
-  return readPendingVark() !== null;
-}

@@ -1,13 +1,6 @@
-// Each VARK modality's colour and icon, the same on the hub, the test, the chart and the tips
-// (Chakra variables with fallbacks, so dark mode follows).
+// Each VARK modality's colour in the report's chart (Chakra variables with fallbacks, so dark
+// mode follows).
 import type { VarkModality } from '@shared/assessment-catalogue';
-
-export const MODALITY_PALETTE: Record<VarkModality, 'blue' | 'orange' | 'teal' | 'pink'> = {
-  visual: 'blue',
-  auditory: 'orange',
-  reading: 'teal',
-  kinesthetic: 'pink',
-};
 
 export const MODALITY_COLOUR: Record<VarkModality, string> = {
   visual: 'var(--chakra-colors-blue-500, #3b82f6)',
