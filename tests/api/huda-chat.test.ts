@@ -278,14 +278,20 @@ describe('cost and limits', () => {
     expect(paid.status).toBe(201);
     expect(paid.body.data!.answer.paid_with).toBe('sparks');
     expect(await balanceOf(payer.uid)).toBe(3 - HUDA.sparksPerAnswer);
-    const charge = await adminDb.doc(`wallets/${payer.uid}/ledger/huda:${messageId}`).get();
+    const charge = await adminDb.doc(`wallets/${payer.uid}/ledger/huda:${conversation.id}:${messageId}`).get();
     expect(charge.data()).toMatchObject({ kind: 'charge', amount: -1, reason: 'huda' });
+    // The same message id in another conversation is another question: it pays again.
+    const elsewhere = await newConversation(payer, { language: 'en' });
+    const reused = await ask(payer, elsewhere.id, 'The same id elsewhere', messageId);
+    expect(reused.status).toBe(201);
+    expect(reused.body.data!.answer.paid_with).toBe('sparks');
+    expect(await balanceOf(payer.uid)).toBe(3 - 2 * HUDA.sparksPerAnswer);
 
     const failedId = randomUUID();
     const failed = await ask(payer, conversation.id, `Paid but failing ${MARKERS.http500}`, failedId);
     expect(failed.status).toBe(502);
-    expect(await balanceOf(payer.uid)).toBe(3 - HUDA.sparksPerAnswer);
-    expect((await adminDb.doc(`wallets/${payer.uid}/ledger/refund:huda:${failedId}`).get()).get('kind')).toBe('refund');
+    expect(await balanceOf(payer.uid)).toBe(3 - 2 * HUDA.sparksPerAnswer);
+    expect((await adminDb.doc(`wallets/${payer.uid}/ledger/refund:huda:${conversation.id}:${failedId}`).get()).get('kind')).toBe('refund');
 
     // No sparks left to pay with: 402 and nothing stored.
     const broke = await createTestUser({ sparks: 0 });
@@ -329,7 +335,7 @@ describe('one answer at a time', () => {
     const old = new Date(Date.now() - 10 * 60_000);
     const common = { uid: student.uid, conversation_id: conversation.id, citations: [], offline: false, stop_requested: false, error_code: null, created_at: old, updated_at: old };
     const day = dayKey(old.getTime());
-    await adminDb.doc(`hudaUsage/${student.uid}_${day}`).set({ uid: student.uid, day, count: 1, tickets: { 'abandoned-1': 'free' } }, { merge: true });
+    await adminDb.doc(`hudaUsage/${student.uid}_${day}`).set({ uid: student.uid, day, count: 1, tickets: { [`${conversation.id}:abandoned-1`]: 'free' } }, { merge: true });
     const before = await usageOf(student);
     await messageDoc(conversation.id, 'abandoned-1').set({ ...common, id: 'abandoned-1', role: 'user', content: 'Lost question', status: 'done', paid_with: null });
     await messageDoc(conversation.id, 'abandoned-1-a').set({ ...common, id: 'abandoned-1-a', role: 'assistant', content: 'Half an', status: 'streaming', paid_with: 'free' });

@@ -52,6 +52,8 @@ async function writeWithRetries(write: () => Promise<unknown>): Promise<void> {
   }
 }
 const answerIdOf = (messageId: string) => `${messageId}-a`;
+/** A question's ticket: message ids are the client's, so one reused in another conversation must not ride on a paid ticket. */
+const requestIdOf = (conversationId: string, messageId: string) => `${conversationId}:${messageId}`;
 
 interface Outcome {
   content: string;
@@ -242,7 +244,7 @@ export async function askHuda(uid: string, conversationId: string, input: AskHud
   const context = documentId ? await documentContext(uid, documentId, input.text) : null;
   const history = await readHistory(conversationId);
   const client = aiClient();
-  const ticket = client ? await takeHudaTicket(uid, input.message_id) : null;
+  const ticket = client ? await takeHudaTicket(uid, requestIdOf(conversationId, input.message_id)) : null;
 
   // Start: the pair and the conversation's lock, all or nothing.
   let staleTicket: HudaTicket | null = null;
@@ -261,7 +263,7 @@ export async function askHuda(uid: string, conversationId: string, input: AskHud
         // Its writer died: end it failed, free of charge.
         const paid = locked.get('paid_with') as 'free' | 'sparks' | null;
         const created = toMillis(locked.get('created_at')) ?? Date.now();
-        if (paid) staleTicket = { uid, requestId: locked.id.slice(0, -2), paidWith: paid, day: dayKey(created) };
+        if (paid) staleTicket = { uid, requestId: requestIdOf(conversationId, locked.id.slice(0, -2)), paidWith: paid, day: dayKey(created) };
         tx.update(locked.ref, { status: 'failed', error_code: 'huda/ai-failed', paid_with: null, updated_at: FieldValue.serverTimestamp() });
       }
       const now = Date.now();
