@@ -2,7 +2,7 @@
 // instructor"): pure mappers from a challenge submission, a practice call or a live game to
 // users/{uid}/mistakes documents. Only answers the computer graded wrong count: essays (and
 // short answers nobody can check) wait for the teacher and never become mistakes here.
-import type { MistakeSource } from '../../shared/schemas/huda-instructor';
+import type { MistakeDto, MistakeSource } from '../../shared/schemas/huda-instructor';
 import type { CorrectAnswer, QuestionType } from '../../shared/schemas/quiz';
 import { isCorrectAnswer } from '../live-answers';
 
@@ -18,18 +18,7 @@ export interface SourceQuestion {
 }
 
 /** A mistake document without its time (the service adds created_at). */
-export interface MistakeRecord {
-  id: string;
-  uid: string;
-  source: MistakeSource;
-  class_id: string | null;
-  quiz_id: string | null;
-  source_id: string;
-  question_id: string;
-  question: { type: QuestionType; text: string; options: string[] };
-  your_answer: string;
-  correct_answer: CorrectAnswer;
-}
+export type MistakeRecord = Omit<MistakeDto, 'created_at'>;
 
 export interface MistakeChanges {
   write: MistakeRecord[];
