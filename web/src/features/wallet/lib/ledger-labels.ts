@@ -44,9 +44,11 @@ export const REASON_MESSAGES: Record<string, string> = {
   progressReport: 'wallet.reason.progressReport',
   contentDownload: 'wallet.reason.contentDownload',
   invitation: 'wallet.reason.invitation',
+  huda: 'wallet.reason.huda',
   demo_topup: 'wallet.reason.demo',
   demo_quizzes: 'wallet.reason.demo',
   demo_welcome: 'wallet.reason.demo',
+  demo_assessments: 'wallet.reason.demo',
 };
 
 /**
