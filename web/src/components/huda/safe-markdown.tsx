@@ -20,6 +20,9 @@ const rehypePlugins: ComponentProps<typeof ReactMarkdown>['rehypePlugins'] = [
 const components: Components = {
   // Each block takes its direction from its own first letters: Arabic and English mix freely.
   p: ({ node: _node, ...props }) => <p dir="auto" {...props} />,
+  // A list takes the side of its markers from its own text too (the page may be left-to-right).
+  ol: ({ node: _node, ...props }) => <ol dir="auto" {...props} />,
+  ul: ({ node: _node, ...props }) => <ul dir="auto" {...props} />,
   li: ({ node: _node, ...props }) => <li dir="auto" {...props} />,
   h1: ({ node: _node, ...props }) => <h3 dir="auto" {...props} />,
   h2: ({ node: _node, ...props }) => <h3 dir="auto" {...props} />,
