@@ -13,7 +13,7 @@ describe('hasSidebar', () => {
       '/settingProfile', '/market', '/market/cart', '/market/seller/upload', '/admin/products', '/uniquecode', '/qr',
       '/inviteby', '/elist', '/live/host', '/pricing', '/payment/', '/courses', '/courses/marketplace', '/courses/abc',
       '/courses/enroll/abc', '/training-centre', '/training-centre/overview', '/wallet', '/wallet/', '/achievements',
-      '/assessment', '/vark', '/vark/report', '/vark/email', '/ptest', '/personality-test', '/report',
+      '/assessment', '/vark', '/vark/report', '/vark/email', '/ptest', '/personality-test', '/report', '/huda-ai',
     ]) {
       expect(hasSidebar(path)).toBe(true);
     }
@@ -22,7 +22,7 @@ describe('hasSidebar', () => {
   it('hides elsewhere', () => {
     for (const path of [
       '/', '/classes', '/classroomx', '/marketx', '/live', '/membersx', '/onboard', '/student/classroom', '/coursesx',
-      '/courses/abc/lesson/def', '/training-centrex', '/walletx', '/achievementsx',
+      '/courses/abc/lesson/def', '/training-centrex', '/walletx', '/achievementsx', '/huda-form',
     ]) {
       expect(hasSidebar(path)).toBe(false);
     }

@@ -3,10 +3,10 @@
 // the market and seller pages, admin, the courses area but its lesson viewer, the training
 // centre area, the share screens,
 // hosting a live quiz, the wallet, the achievements, the assessments the sidebar's badges lead
-// to, and /pricing and /payment when signed in). Pure.
+// to, Huda's chat, and /pricing and /payment when signed in). Pure.
 /** Signed in, a new result shows in the sidebar's badges right beside the report. */
 const ASSESSMENT_PATHS = ['/assessment', '/vark', '/vark-assessment', '/vark/report', '/vark/email', '/ptest', '/personality-test', '/personality-assessment', '/report'];
-const SIDEBAR_PATHS = new Set(['/settingProfile', '/uniquecode', '/qr', '/inviteby', '/elist', '/live/host', '/pricing', '/payment', '/wallet', '/achievements', ...ASSESSMENT_PATHS]);
+const SIDEBAR_PATHS = new Set(['/settingProfile', '/uniquecode', '/qr', '/inviteby', '/elist', '/live/host', '/pricing', '/payment', '/wallet', '/achievements', '/huda-ai', ...ASSESSMENT_PATHS]);
 const SIDEBAR_SECTIONS = ['/market', '/admin', '/courses', '/training-centre'];
 /** The lesson viewer has its own curriculum sidebar and takes the whole width. */
 const LESSON_VIEWER = /^\/courses\/[^/]+\/lesson\//;

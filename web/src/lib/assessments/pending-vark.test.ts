@@ -4,7 +4,7 @@ import { MemoryStorage } from '@/lib/session/memory-storage.test-util';
 import { PENDING_VARK_KEY, clearPendingVark, parsePendingVark, readPendingVark, writePendingVark, type PendingVark } from './pending-vark';
 
 const answers = Object.fromEntries(VARK_QUESTION_IDS.map((id, i) => [id, i % 2 ? ['visual'] : ['kinesthetic', 'reading']]));
-const pending = { submission_id: 'abcd1234-efgh', answers, taken_at: '2026-11-25T07:00:00.000Z' } as PendingVark;
+const pending = { submission_id: 'abcd1234-efgh', answers, taken_at: new Date().toISOString() } as PendingVark;
 
 describe('pending VARK answers', () => {
   it('are kept under sparks.pendingVark, read back in catalogue order, and cleared', () => {
@@ -23,6 +23,8 @@ describe('pending VARK answers', () => {
     expect(parsePendingVark('{nope')).toBeNull();
     expect(parsePendingVark(JSON.stringify({ ...pending, submission_id: 'short' }))).toBeNull();
     expect(parsePendingVark(JSON.stringify({ ...pending, taken_at: 'yesterday' }))).toBeNull();
+    // A week later the answers are not claimed any more.
+    expect(parsePendingVark(JSON.stringify({ ...pending, taken_at: new Date(Date.now() - 8 * 86_400_000).toISOString() }))).toBeNull();
     expect(parsePendingVark(JSON.stringify({ ...pending, answers: { ...answers, v12: [] } }))).toBeNull();
     expect(parsePendingVark(JSON.stringify({ ...pending, answers: { ...answers, v03: ['smell'] } }))).toBeNull();
     const { v05: _dropped, ...missing } = answers;

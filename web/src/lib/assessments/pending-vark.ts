@@ -1,6 +1,6 @@
 // A signed-out visitor's VARK answers (docs/assessments.md "Signed-out visitors"), kept in
-// localStorage until the next sign-up or log-in submits them. Only the answers are kept: the
-// report scores them with the server's own pure function, so both always agree.
+// localStorage for up to a week until the next sign-up or log-in submits them. Only the answers
+// are kept: the report scores them with the server's own pure function, so both always agree.
 import { VARK_MODALITIES, VARK_QUESTION_IDS, type VarkModality } from '@shared/assessment-catalogue';
 
 export const PENDING_VARK_KEY = 'sparks.pendingVark';
@@ -25,9 +25,11 @@ function local(): StorageLike | null {
 }
 
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** Older answers are not claimed: on a shared computer they are likely someone else's. */
+export const PENDING_VARK_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The kept answers when they are complete and well formed; anything else counts as none. */
-export function parsePendingVark(raw: string | null): PendingVark | null {
+export function parsePendingVark(raw: string | null, now = Date.now()): PendingVark | null {
   if (!raw) return null;
   let value: unknown;
   try {
@@ -39,6 +41,7 @@ export function parsePendingVark(raw: string | null): PendingVark | null {
   const { submission_id, answers, taken_at } = value as Record<string, unknown>;
   if (typeof submission_id !== 'string' || !SUBMISSION_ID.test(submission_id)) return null;
   if (typeof taken_at !== 'string' || Number.isNaN(Date.parse(taken_at))) return null;
+  if (now - Date.parse(taken_at) > PENDING_VARK_MAX_AGE_MS) return null;
   if (typeof answers !== 'object' || answers === null) return null;
   const given = answers as Record<string, unknown>;
   const clean: VarkAnswers = {};
