@@ -5,30 +5,22 @@
 import { collection, getDocs, query, where, type DocumentData } from 'firebase/firestore';
 import { describe } from 'vitest';
 import {
-  ACTOR_NAMES,
   ACTORS,
   UID,
   describeMatrix,
   describeServerOnly,
   describeVerdicts,
   no,
+  only,
+  uidOf,
   useRulesEnvironment,
   yes,
-  type Actor,
   type Matrix,
 } from './helpers';
 
 const env = useRulesEnvironment();
 
 const at = new Date('2025-01-01T00:00:00Z');
-
-/** A verdict for every actor: the listed ones allowed, everyone else denied. */
-function only(...allowed: Actor[]): Record<Actor, boolean> {
-  return Object.fromEntries(ACTOR_NAMES.map((name) => [name, allowed.includes(name)])) as Record<Actor, boolean>;
-}
-
-/** The actor's uid; the signed-out actor addresses the owner's documents. */
-const uidOf = (actor: Actor): string => ACTORS[actor]?.uid ?? UID.owner;
 
 const certificate = (uid: string): DocumentData => ({
   id: `c_course-1_${uid}`,

@@ -211,6 +211,14 @@ export function describeMatrix(env: () => RulesTestEnvironment, target: Target, 
   describeRosterMatrix(env, ACTORS, target, matrix);
 }
 
+/** A verdict for every actor: the listed ones allowed, everyone else denied. */
+export function only(...allowed: Actor[]): Record<Actor, boolean> {
+  return Object.fromEntries(ACTOR_NAMES.map((name) => [name, allowed.includes(name)])) as Record<Actor, boolean>;
+}
+
+/** The actor's uid; the signed-out actor addresses the owner's documents. */
+export const uidOf = (actor: Actor): string => ACTORS[actor]?.uid ?? UID.owner;
+
 /** Every actor denied every operation: what only functions read and write. */
 export const DENIED_TO_ALL = Object.fromEntries(ACTOR_NAMES.map((actor) => [actor, [no, no, no, no, no] as const])) as Matrix;
 
