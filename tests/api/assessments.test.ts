@@ -10,8 +10,7 @@ import type { UserDto } from '@shared/schemas/user';
 import { adminDb } from '../support/admin';
 import { call, expectError, mailsTo } from '../support/api';
 import { addMemberDirect, createClassDirect } from '../support/classes';
-import { EMULATOR_FAILURE } from '../support/emulator-retry';
-import { API } from '../support/env';
+import { EmulatorRetry } from '../support/emulator-retry';
 import { createTestUser, type TestUser } from '../support/users';
 import { walletState } from '../support/wallets';
 
@@ -26,29 +25,13 @@ const postPersonality = (user: TestUser, body: unknown) =>
   call<{ data: PersonalityResult; charged: number; balance: number }>('POST', '/assessments/personality', { token: user.token, body });
 /**
  * The Functions emulator runs one worker process per concurrent request; on a loaded machine a
- * worker may load too slowly, and its request then fails (504) or is never answered. Such
- * requests are sent again (after a timeout when unanswered), as a client would: a submission is
- * idempotent. Any other 5xx is the API's and fails the test.
+ * worker may load too slowly, and its request then fails or is never answered. Such requests
+ * are sent again (after 40 s when unanswered), as a client would: a submission is idempotent.
+ * Any other 5xx is the API's and fails the test.
  */
-let emulatorRetries = 0;
-async function sendPatiently(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const response = await fetch(`${API}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, ...(body !== undefined && { 'Content-Type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(40_000),
-      });
-      const text = await response.text();
-      if (response.status < 500) return { status: response.status, body: text ? JSON.parse(text) : {} };
-      if (attempt >= 5 || (response.status !== 504 && !EMULATOR_FAILURE.test(text))) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-    } catch (error) {
-      if (attempt >= 5 || !/TimeoutError|aborted|EPIPE|ECONNRESET|fetch failed/.test(String(error))) throw error;
-    }
-    emulatorRetries += 1;
-  }
-}
+const emulator = new EmulatorRetry(5);
+const sendPatiently = (method: string, path: string, token: string, body?: unknown) =>
+  emulator.send(() => call(method, path, { token, body, signal: AbortSignal.timeout(40_000) }));
 
 const chargesOf = async (uid: string) => (await walletState(uid)).entries.filter((entry) => entry.id.startsWith('personality:'));
 
@@ -189,7 +172,7 @@ describe('personality', () => {
     for (const answer of burst) expect([200, 201]).toContain(answer.status);
     expect(burst.filter((r) => r.status === 201).length).toBeLessThanOrEqual(1);
     expect(burst.reduce((sum, r) => sum + Number(r.body.charged), 0)).toBeLessThanOrEqual(5);
-    if (emulatorRetries === 0) expect(burst.reduce((sum, r) => sum + Number(r.body.charged), 0)).toBe(5);
+    if (emulator.retries === 0) expect(burst.reduce((sum, r) => sum + Number(r.body.charged), 0)).toBe(5);
     expect(await chargesOf(rich.uid)).toHaveLength(1);
     expect((await walletState(rich.uid)).balance).toBe(before - 5);
 
@@ -203,7 +186,7 @@ describe('personality', () => {
     expect(await chargesOf(rich.uid)).toHaveLength(6);
     expect((await walletState(rich.uid)).balance).toBe(before - 30);
     expect((await adminDb.doc(`users/${rich.uid}`).get()).get('personality_type')).toBe('ESTJ');
-    if (emulatorRetries > 0) console.info(`assessments: ${emulatorRetries} emulator failures retried`);
+    if (emulator.retries > 0) console.info(`assessments: ${emulator.retries} emulator failures retried`);
   }, 300_000);
 
   it('without enough sparks: 402 with the sparks still needed, and nothing stored', async () => {

@@ -16,6 +16,8 @@ export interface CallOptions {
   rawBody?: string;
   contentType?: string;
   headers?: Record<string, string>;
+  /** Gives up on the request (e.g. AbortSignal.timeout for one the emulator may never answer). */
+  signal?: AbortSignal;
 }
 
 export interface CallResult<T = Record<string, unknown>> {
@@ -58,7 +60,7 @@ export async function call<T = Record<string, unknown>>(
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
-  const response = await fetch(`${API}${path}`, { method, headers, body, redirect: 'manual' });
+  const response = await fetch(`${API}${path}`, { method, headers, body, redirect: 'manual', signal: options.signal });
   const text = await response.text();
   let parsed: unknown = {};
   try {
