@@ -36,6 +36,13 @@ export class GenerationFailure extends Error {
   }
 }
 
+/** A structured answer's parsed content, or a GenerationFailure for a refusal or an empty answer. */
+export function parsedAnswer<T>(message: { refusal?: string | null; parsed?: T | null } | undefined): T {
+  if (message?.refusal) throw new GenerationFailure('refused', message.refusal);
+  if (!message?.parsed) throw new GenerationFailure('empty');
+  return message.parsed;
+}
+
 /** Why a call to the model failed, as one of the reasons above. */
 export function failureReason(error: unknown): GenerationFailureReason {
   if (error instanceof GenerationFailure) return error.reason;
@@ -136,10 +143,7 @@ export async function generateQuizQuestions(request: GenerationRequest): Promise
       messages: quizMessages(request),
       response_format: zodResponseFormat(generatedQuizSchema, 'quiz'),
     });
-    const message = completion.choices[0]?.message;
-    if (message?.refusal) throw new GenerationFailure('refused', message.refusal);
-    if (!message?.parsed) throw new GenerationFailure('empty');
-    generated = message.parsed;
+    generated = parsedAnswer(completion.choices[0]?.message);
   } catch (error) {
     throw error instanceof GenerationFailure ? error : new GenerationFailure(failureReason(error), String(error));
   }
@@ -224,11 +228,9 @@ export async function suggestGradesFor(items: readonly GradingItem[], language: 
       response_format: zodResponseFormat(gradeSuggestionsSchema, 'grades'),
     });
     const completion = await stream.finalChatCompletion();
-    const message = completion.choices[0]?.message;
-    if (message?.refusal) throw new GenerationFailure('refused', message.refusal);
-    if (!message?.parsed) throw new GenerationFailure('empty');
+    const parsed = parsedAnswer(completion.choices[0]?.message);
     const byId = new Map(items.map((item) => [item.question_id, item]));
-    const suggestions = message.parsed.suggestions.flatMap((suggestion) => {
+    const suggestions = parsed.suggestions.flatMap((suggestion) => {
       const item = byId.get(suggestion.question_id);
       if (!item) return [];
       byId.delete(suggestion.question_id);

@@ -7,7 +7,7 @@ import {
 import { ApiError } from '../../lib/http';
 import { instructorOutputSchema } from '../../shared/schemas/huda-instructor';
 import { aiClient, aiModel } from '../ai-client';
-import { failureReason, GenerationFailure, type GenerationFailureReason } from '../quiz-ai';
+import { failureReason, GenerationFailure, parsedAnswer, type GenerationFailureReason } from '../quiz-ai';
 
 /** Room for five explanations and five questions, and no more (the cost of one answer). */
 const MAX_TOKENS = 3000;
@@ -35,10 +35,7 @@ export async function explainMistakes(mistakes: readonly InstructorMistake[], la
       max_tokens: MAX_TOKENS,
       response_format: zodResponseFormat(instructorOutputSchema, 'huda_instructor'),
     });
-    const message = completion.choices[0]?.message;
-    if (message?.refusal) throw new GenerationFailure('refused', message.refusal);
-    if (!message?.parsed) throw new GenerationFailure('empty');
-    return acceptInstructorOutput(message.parsed, mistakes, language);
+    return acceptInstructorOutput(parsedAnswer(completion.choices[0]?.message), mistakes, language);
   } catch (error) {
     if (!(error instanceof GenerationFailure)) console.warn('Instructor model call failed', failureReason(error), String(error));
     throw hudaFailure(error);
