@@ -128,8 +128,9 @@ describe('centre teachers and students', () => {
     await row.waitFor();
     await row.getByTestId('teacher-remove').click();
     await c.page.getByTestId('teacher-remove-dialog-confirm').click();
-    await c.page.getByTestId('teachers-empty').waitFor();
+    // The toast comes with the answer and leaves after a few seconds; the live list may update later.
     await c.page.getByTestId('toast-success').filter({ hasText: 'Teacher removed from enterprise successfully!' }).waitFor();
+    await c.page.getByTestId('teachers-empty').waitFor();
     expect((await adminDb.doc(`centreTeachers/${centre.uid}_${teacher.uid}`).get()).exists).toBe(false);
     await c.page.getByTestId('teachers-add').click();
     await c.page.getByTestId('add-teacher-mode-id').click();
