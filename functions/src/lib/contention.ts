@@ -19,3 +19,18 @@ export function isContention(error: unknown): boolean {
   if (code === 10 || code === 4 || code === 'aborted' || code === 'deadline-exceeded') return true;
   return (code === 3 || code === 'invalid-argument') && typeof message === 'string' && message.includes('Transaction is invalid or closed');
 }
+
+/**
+ * Runs a whole transaction again, after a short random pause, when it gave up to contention:
+ * for edits that must not fail because a trigger or another instance touched the same document.
+ */
+export async function retryOnContention<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isContention(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 300 * attempt));
+    }
+  }
+}

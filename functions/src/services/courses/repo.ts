@@ -7,6 +7,7 @@ import { isoTime, nonNegativeCount } from '../../domain/feed-posts';
 import { db } from '../../lib/admin';
 import type { Caller } from '../../lib/auth-context';
 import { ApiError } from '../../lib/http';
+import { retryOnContention } from '../../lib/contention';
 import { withKeyLock } from '../../lib/key-lock';
 import type { Chapter, ChapterDetail, Course, CourseDetail, CourseFile, CourseStatus, Lesson } from '../../shared/schemas/course';
 
@@ -18,10 +19,11 @@ export const filesCol = (course: DocumentReference) => course.collection('files'
 
 /**
  * A transaction that edits a course's outline or fields. Edits of one course queue in-process
- * first: a burst of them (an author's parallel tabs) would otherwise retry each other out.
+ * first: a burst of them (an author's parallel tabs) would otherwise retry each other out. The
+ * market-sync trigger and other instances still contend, so a transaction that gave up runs again.
  */
 export const courseTransaction = <T>(courseId: string, work: (tx: Transaction) => Promise<T>): Promise<T> =>
-  withKeyLock(`course:${courseId}`, () => db.runTransaction(work));
+  withKeyLock(`course:${courseId}`, () => retryOnContention(() => db.runTransaction(work)));
 
 export const isAdmin = (who: Caller) => who.userType === 'administrator';
 /** Teachers author courses; administrators may too (and review everyone's). */
