@@ -490,7 +490,7 @@ describe('payment outcomes for the payment page (issue 10, item 8)', () => {
 const emulator = new EmulatorRetry(5);
 
 describe('many verifications at once', () => {
-  const CONCURRENT = 50;
+  const CONCURRENT = 30;
   const WARM_STEP = 10;
 
   it(`credits exactly once under ${CONCURRENT} concurrent verifications of one checkout`, async () => {
