@@ -3,6 +3,15 @@ import express from 'express';
 import { cors } from './lib/cors';
 import { errorMiddleware, notFound } from './lib/http';
 import { adminRouter } from './routes/admin';
+import { adminBlogsRouter } from './routes/admin-blogs';
+import { adminInquiriesRouter } from './routes/admin-inquiries';
+import { blogsRouter } from './routes/blogs';
+import { contactRouter } from './routes/contact';
+import { feedbackRouter } from './routes/feedback';
+import { flashcardsRouter } from './routes/flashcards';
+import { meRouter } from './routes/me';
+import { notificationsRouter } from './routes/notifications';
+import { siteRouter } from './routes/site';
 import { awardCertificatesRouter } from './routes/award-certificates';
 import { awardPointsRouter } from './routes/award-points';
 import { awardsRouter } from './routes/awards';
@@ -50,6 +59,7 @@ export function createApp(): express.Express {
   v1.use('/admin/market', adminMarketRouter);
   v1.use('/admin/market', adminFinanceRouter);
   v1.use('/admin/courses', adminCoursesRouter);
+  v1.use('/admin/inquiries', adminInquiriesRouter);
   v1.use('/admin', adminRouter);
   v1.use('/wallet', walletRouter);
   v1.use('/packages', packagesRouter);
@@ -85,6 +95,16 @@ export function createApp(): express.Express {
   v1.use('/huda/documents', hudaDocumentsRouter);
   v1.use('/huda/instructor', hudaInstructorRouter);
   v1.use('/huda', hudaRouter);
+  // The public site, blogs, notifications and the former dead ends (docs/site.md).
+  v1.use('/blogs', blogsRouter);
+  v1.use('/admin-blogs', adminBlogsRouter);
+  v1.use('/notifications', notificationsRouter);
+  v1.use('/contact', contactRouter);
+  v1.use('/feedback', feedbackRouter);
+  v1.use('/me', meRouter);
+  v1.use('/flashcards', flashcardsRouter);
+  // /sitemap.xml and /robots.txt (Hosting rewrites them to this function).
+  v1.use(siteRouter);
   app.use('/api/v1', v1);
   app.use(v1);
   app.use(notFound);

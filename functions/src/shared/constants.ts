@@ -424,3 +424,50 @@ export const HUDA = {
     mistakesListLimit: 50,
   },
 } as const;
+
+/** Blogs and their subscribers (docs/site.md 1). */
+export const BLOGS = {
+  pageDefaultLimit: 9,
+  pageMaxLimit: 50,
+  slugMaxLength: 120,
+  titleMinLength: 3,
+  titleMaxLength: 150,
+  excerptMaxLength: 300,
+  contentMaxChars: 100_000,
+  maxTags: 10,
+  tagMaxLength: 30,
+  maxFaqs: 20,
+  faqQuestionMaxLength: 200,
+  faqAnswerMaxLength: 2000,
+  maxRelated: 6,
+  seoTitleMaxLength: 70,
+  seoDescriptionMaxLength: 160,
+  coverMaxBytes: 5 * 1024 * 1024,
+  coverTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  wordsPerMinute: 200,
+  /** Confirmation mails one address, or one client address, may ask for in an hour. */
+  subscribeMailsPerHour: 5,
+  /** Scheduled articles published by one sweep, and announcement mails queued per batch. */
+  sweepLimit: 10,
+  announceBatch: 400,
+} as const;
+
+/** In-app notifications (docs/site.md 2). */
+export const NOTIFICATIONS = {
+  pageDefaultLimit: 20,
+  pageMaxLimit: 50,
+  /** The bell counts at most this many unread ("99+" above). */
+  unreadCap: 99,
+  readAllMax: 500,
+} as const;
+
+/** Enterprise contact and feedback (docs/site.md 3). */
+export const INQUIRIES = {
+  perHour: 5,
+  nameMaxLength: 100,
+  organizationMaxLength: 150,
+  messageMinLength: 10,
+  messageMaxLength: 5000,
+  pageDefaultLimit: 20,
+  pageMaxLimit: 50,
+} as const;

@@ -1,9 +1,9 @@
-// The whole route map of the spec (000 section 2, 001 section 2). Screens not built yet
-// render the under-development screen; unknown paths the 404 page, in the layout that fits
-// the visitor (public when signed out, the signed-in shell when signed in).
+// The whole route map of the spec (000 section 2, 001 section 2). Every path is a real screen
+// or hands over to the screen that does its job (REDIRECTS, choices in the README and
+// docs/site.md 6); unknown paths get the 404 page, in the layout that fits the visitor
+// (public when signed out, the signed-in shell when signed in).
 import { lazy, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { UnderDevelopment } from '@/components/ui/under-development';
 import { RequireAuth, RequireNotOnboarded, RequireUserType, RequireVerifiedPayment } from './guards';
 import { COURSE_AUTHOR_TYPES, QUIZ_HOST_TYPES, TRAINING_CENTRE_TYPES } from './guard-decisions';
 import { AuthAwareLayout } from './layouts/auth-aware-layout';
@@ -87,10 +87,36 @@ const PersonalityTestRoute = lazy(() => import('@/features/assessments/routes/pe
 const PersonalityReportRoute = lazy(() => import('@/features/assessments/routes/personality-report-route'));
 const HudaChatRoute = lazy(() => import('@/features/huda/routes/huda-chat-route'));
 const HudaFormRoute = lazy(() => import('@/features/huda/routes/huda-form-route'));
+// The public site, blogs, notifications and the former dead ends (docs/site.md).
+const SITE_PAGES = {
+  overview: lazy(() => import('@/features/site/routes/overview-route')),
+  features: lazy(() => import('@/features/site/routes/features-route')),
+  testimonials: lazy(() => import('@/features/site/routes/testimonials-route')),
+  faqs: lazy(() => import('@/features/site/routes/faqs-route')),
+  'help-center': lazy(() => import('@/features/site/routes/help-center-route')),
+  community: lazy(() => import('@/features/site/routes/community-route')),
+  'learning-resources': lazy(() => import('@/features/site/routes/learning-resources-route')),
+  'privacy-policy': lazy(() => import('@/features/site/routes/privacy-policy-route')),
+  'terms-of-use': lazy(() => import('@/features/site/routes/terms-of-use-route')),
+  imprint: lazy(() => import('@/features/site/routes/imprint-route')),
+  enterprise: lazy(() => import('@/features/contact/routes/enterprise-route')),
+};
+const BlogsRoute = lazy(() => import('@/features/blogs/routes/blogs-route'));
+const BlogRoute = lazy(() => import('@/features/blogs/routes/blog-route'));
+const SubscribeConfirmRoute = lazy(() => import('@/features/blogs/routes/subscribe-confirm-route'));
+const UnsubscribeRoute = lazy(() => import('@/features/blogs/routes/unsubscribe-route'));
+const AdminBlogsRoute = lazy(() => import('@/features/blog-admin/routes/admin-blogs-route'));
+const AdminBlogEditorRoute = lazy(() => import('@/features/blog-admin/routes/admin-blog-editor-route'));
+const AdminInquiriesRoute = lazy(() => import('@/features/contact/routes/admin-inquiries-route'));
+const FeedbackRoute = lazy(() => import('@/features/contact/routes/feedback-route'));
+const NotificationsRoute = lazy(() => import('@/features/notifications/routes/notifications-route'));
+const ActivityRoute = lazy(() => import('@/features/activity/routes/activity-route'));
+const PerformanceRoute = lazy(() => import('@/features/performance/routes/performance-route'));
+const FlashcardsRoute = lazy(() => import('@/features/flashcards/routes/flashcards-route'));
+const BlogPostRedirect = lazy(() => import('@/features/blog-admin/routes/blog-post-redirect'));
 
-const dev = (path: string): RouteObject => ({ path, element: <UnderDevelopment /> });
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
-const teacherOnly = (path: string, element: ReactNode = <UnderDevelopment />): RouteObject => ({
+const teacherOnly = (path: string, element: ReactNode): RouteObject => ({
   path,
   element: <RequireUserType type="teacher">{element}</RequireUserType>,
 });
@@ -104,27 +130,48 @@ const adminOnly = (path: string, element: ReactNode): RouteObject => ({
   element: <RequireUserType type="administrator">{element}</RequireUserType>,
 });
 
-const PUBLIC_SITE = [
-  'blogs', 'blog/:id', 'learning-resources', 'community', 'faqs',
-  'features', 'overview', 'testimonials', 'privacy-policy', 'terms-of-use', 'imprint', 'help-center',
+const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
+
+/**
+ * Route-map paths whose job another screen does (docs/site.md 6 and the README). Public ones
+ * hand over at once; the signed-in ones are inside the login guard (and teachers' inside theirs).
+ */
+const PUBLIC_REDIRECTS: [string, string][] = [
+  ['/presign', '/signup'],
+  ['/for', '/overview'],
+  ['/planfor', '/pricing'],
+  ['/bg', '/'],
+  ['/quizconfig', '/CreateQuiz'],
 ];
-const OTHER_PUBLIC = [
-  '/enterprise', '/presign', '/for', '/planfor', '/bg', '/quizconfig',
+const SIGNED_IN_REDIRECTS: [string, string][] = [
+  ['/progress', '/performance'],
+  ['/material', '/classroom'],
+  ['/post', '/classroom'],
+  ['/leaderboard', '/achievements'],
+  ['/library1', '/market/purchases'],
+  ['/library2', '/courses/purchases'],
+  ['/mcq', '/studyHub'],
+  ['/quiz-play', '/studyHub'],
+  ['/student/quiz/play', '/studyHub'],
+  ['/playnow', '/live'],
+  ['/preferences', '/settingProfile'],
+  ['/student/classroom', '/classroom'],
 ];
-const LOGIN_PROTECTED = [
-  '/flashcards', '/quiz-play', '/student/quiz/play', '/playnow', '/mcq', '/leaderboard',
-  '/material', '/activity', '/progress', '/post', '/blogpost', '/feedback', '/library1',
-  '/library2', '/preferences', '/notification', '/performance',
+const TEACHER_REDIRECTS: [string, string][] = [
+  ['/uploadcontent', '/market/seller/upload'],
+  ['/dataManagment', '/members'],
 ];
-/** Teacher-only screens still to build (the class ones are below, with their screens). */
-const TEACHER_ONLY = ['/uploadcontent', '/dataManagment'];
 
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
       { index: true, element: <LandingRoute /> },
-      ...PUBLIC_SITE.map(dev),
+      ...Object.entries(SITE_PAGES).map(([path, Screen]) => ({ path, element: <Screen /> })),
+      { path: 'blogs', element: <BlogsRoute /> },
+      { path: 'blog/:id', element: <BlogRoute /> },
+      { path: 'blogs/subscribe/confirm', element: <SubscribeConfirmRoute /> },
+      { path: 'blogs/unsubscribe', element: <UnsubscribeRoute /> },
     ],
   },
   {
@@ -154,7 +201,7 @@ export const routes: RouteObject[] = [
   { path: '/forgot', element: <ForgotPasswordRoute /> },
   { path: '/iam', element: <RoleSelectionRoute /> },
   { path: '/unauthorized', element: <UnauthorizedRoute /> },
-  ...OTHER_PUBLIC.map(dev),
+  ...PUBLIC_REDIRECTS.map(([path, to]) => redirect(path, to)),
   // HyperPay sends the shopper back here (public, as in the spec's route map).
   { path: '/verify-payment/:id', element: <VerifyPaymentRoute /> },
   // Live quizzes (docs/live.md): players join with no login; /live?code= is the QR's target.
@@ -171,8 +218,15 @@ export const routes: RouteObject[] = [
       { path: '/ptest', element: <PersonalityTestRoute /> },
       { path: '/report', element: <PersonalityReportRoute /> },
       { path: '/huda-ai', element: <HudaChatRoute /> },
-      ...LOGIN_PROTECTED.map(dev),
-      ...TEACHER_ONLY.map((path) => teacherOnly(path)),
+      ...SIGNED_IN_REDIRECTS.map(([path, to]) => redirect(path, to)),
+      ...TEACHER_REDIRECTS.map(([path, to]) => teacherOnly(path, <Navigate to={to} replace />)),
+      { path: '/notification', element: <NotificationsRoute /> },
+      { path: '/activity', element: <ActivityRoute /> },
+      { path: '/performance', element: <PerformanceRoute /> },
+      { path: '/flashcards', element: <FlashcardsRoute /> },
+      { path: '/feedback', element: <FeedbackRoute /> },
+      // Administrators write articles; everyone else reads them.
+      { path: '/blogpost', element: <BlogPostRedirect /> },
       // Classes (docs/classes.md): the teacher landing, the members pages and the share screens.
       teacherOnly('/class', <MyClassesRoute />),
       teacherOnly('/members', <MembersRoute standalone />),
@@ -215,6 +269,10 @@ export const routes: RouteObject[] = [
           adminOnly('commissions', <AdminCommissionsRoute />),
           adminOnly('payouts', <AdminPayoutsRoute />),
           adminOnly('courses', <AdminCoursesRoute />),
+          adminOnly('blogs', <AdminBlogsRoute />),
+          adminOnly('blogs/new', <AdminBlogEditorRoute />),
+          adminOnly('blogs/:blogId', <AdminBlogEditorRoute />),
+          adminOnly('inquiries', <AdminInquiriesRoute />),
         ],
       },
       {
@@ -242,10 +300,6 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
-      },
-      {
-        path: '/student/classroom',
-        element: <RequireUserType type="student"><UnderDevelopment /></RequireUserType>,
       },
       {
         path: '/courses',

@@ -1,0 +1,4 @@
+// /faqs: a public page (docs/site.md). Placeholder: filled in by its owner.
+export default function FaqsRoute() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// /features: a public page (docs/site.md). Placeholder: filled in by its owner.
+export default function FeaturesRoute() {
+  return null;
+}

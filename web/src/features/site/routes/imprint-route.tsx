@@ -1,0 +1,4 @@
+// /imprint: a public page (docs/site.md). Placeholder: filled in by its owner.
+export default function ImprintRoute() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// /learning-resources: a public page (docs/site.md). Placeholder: filled in by its owner.
+export default function LearningResourcesRoute() {
+  return null;
+}

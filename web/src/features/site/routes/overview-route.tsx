@@ -1,0 +1,4 @@
+// /overview: a public page (docs/site.md). Placeholder: filled in by its owner.
+export default function OverviewRoute() {
+  return null;
+}

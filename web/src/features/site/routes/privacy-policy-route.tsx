@@ -1,0 +1,4 @@
+// /privacy-policy: a public page (docs/site.md). Placeholder: filled in by its owner.
+export default function PrivacyPolicyRoute() {
+  return null;
+}

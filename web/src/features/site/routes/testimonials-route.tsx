@@ -1,0 +1,4 @@
+// /testimonials: a public page (docs/site.md). Placeholder: filled in by its owner.
+export default function TestimonialsRoute() {
+  return null;
+}
