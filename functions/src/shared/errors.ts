@@ -334,6 +334,7 @@ export const ERRORS = {
   'notification/not-found': { status: 404, message: 'This notification does not exist.' },
   'notification/invalid-query': { status: 400, message: 'Invalid page or limit.' },
   'inquiry/invalid-fields': { status: 400, message: 'Please fill in your name, a valid email and a message of at least 10 characters.' },
+  'inquiry/invalid-phone': { status: 400, message: 'Please enter a valid phone number, or leave it empty.' },
   'inquiry/invalid-category': { status: 400, message: 'Choose what your feedback is about.' },
   'inquiry/rate-limited': { status: 429, message: 'You have sent several messages already. Please try again in an hour.' },
   'inquiry/not-found': { status: 404, message: 'This message does not exist.' },
