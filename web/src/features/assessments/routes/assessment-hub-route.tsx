@@ -10,8 +10,9 @@ import { scoreVark } from '@shared/vark-scoring';
 import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { LuBrain, LuLightbulb, LuSparkles } from 'react-icons/lu';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { Seo } from '@/components/seo/seo';
 import { learningStyleOf, personalityPalette } from '@/components/sidebar/profile-badges';
 import { readPendingVark } from '@/lib/assessments/pending-vark';
 import { authAtom } from '@/lib/session/auth-state';
@@ -19,6 +20,7 @@ import { AssessmentPage } from '../components/assessment-page';
 import { knownType } from '../lib/strengths';
 
 export default function AssessmentHubRoute() {
+  const intl = useIntl();
   const { isAuthenticated, user } = useAtomValue(authAtom);
   // Signed in: the profile's codes; signed out: a VARK result kept on this device.
   const style = useMemo<LearningStyleKey | null>(() => {
@@ -33,6 +35,7 @@ export default function AssessmentHubRoute() {
 
   return (
     <AssessmentPage titleId="assessments.hub.title" subtitle={<FormattedMessage id="assessments.hub.subtitle" />} testId="assessment-hub">
+      <Seo title={intl.formatMessage({ id: 'assessments.hub.title' })} description={intl.formatMessage({ id: 'assessments.hub.subtitle' })} path="/assessment" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <HubCard
           testId="assessment-hub-vark"

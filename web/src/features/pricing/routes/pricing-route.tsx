@@ -5,6 +5,7 @@ import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SPARK_COSTS, type SparkCostKey } from '@shared/constants';
 import { SparkPackages } from '@/components/pricing/spark-packages';
+import { Seo } from '@/components/seo/seo';
 
 const COST_LABELS: Record<SparkCostKey, { id: string }> = {
   aiQuiz: { id: 'pricing.costs.aiQuiz' },
@@ -17,8 +18,10 @@ const COST_LABELS: Record<SparkCostKey, { id: string }> = {
 };
 
 export default function PricingRoute() {
+  const intl = useIntl();
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
+      <Seo title={intl.formatMessage({ id: 'pricing.title' })} description={intl.formatMessage({ id: 'pricing.subtitle' })} path="/pricing" />
       <Stack gap="3" textAlign="center" maxW="2xl" mx="auto" mb={{ base: '10', md: '12' }}>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
           <FormattedMessage id="pricing.title" />
