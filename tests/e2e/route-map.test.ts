@@ -1,0 +1,118 @@
+// No dead ends (issue 15): every path of the route map, signed out and as each user type, ends
+// on a real screen (a redirect counts: it lands on the screen doing the job). A page fails when
+// it shows the 404 page or the old under-development screen, throws, or logs a console error.
+// Answers 4xx that a screen expects (a test not taken yet, a missing course) are not errors;
+// a 5xx is. The walk moves through the app the way its links do (history navigation), so one
+// page load per identity keeps it fast.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { call } from '../support/api';
+import { logIn, newPage, useBrowser } from '../support/browser';
+import { createClassDirect, addMemberDirect } from '../support/classes';
+import { PUBLIC_PATHS, SIGNED_IN_PATHS } from '../support/route-map';
+import { createTestUser, type TestUser } from '../support/users';
+
+const browser = useBrowser();
+const PACKAGE_ID = 'e2e-route-map-100';
+const params: Record<string, string> = { packageId: PACKAGE_ID };
+const users: Record<'student' | 'teacher' | 'centers' | 'administrator', TestUser | undefined> = {
+  student: undefined, teacher: undefined, centers: undefined, administrator: undefined,
+};
+
+beforeAll(async () => {
+  const [student, teacher, centers, administrator] = await Promise.all([
+    createTestUser({ userType: 'student', sparks: 10 }),
+    createTestUser({ userType: 'teacher', sparks: 10 }),
+    createTestUser({ userType: 'centers', sparks: 10 }),
+    createTestUser({ userType: 'administrator' }),
+  ]);
+  Object.assign(users, { student, teacher, centers, administrator });
+  const { classId } = await createClassDirect(teacher);
+  await addMemberDirect(classId, student);
+  params.classId = classId;
+  await adminDb.doc(`packages/${PACKAGE_ID}`).set({
+    package_type: 'sparks', name: { ar: 'باقة', en: 'Pack' }, sparks: 100, price: '30.00', currency: 'SAR',
+    popular: false, order: 0, active: true,
+  });
+  const article = await call<{ data: { slug: string } }>('POST', '/admin-blogs', {
+    token: administrator.token,
+    body: {
+      title: 'Route map walk', language: 'en', excerpt: 'A short article.', status: 'published',
+      content: '## First\n\nSome words.\n\n## Second\n\nMore words.', faqs: [{ question: 'Why?', answer: 'To walk.' }],
+    },
+  });
+  expect(article.status, article.text).toBe(201);
+  params.blogSlug = encodeURIComponent(article.body.data.slug);
+}, 60_000);
+
+afterAll(async () => {
+  await adminDb.doc(`packages/${PACKAGE_ID}`).delete();
+});
+
+const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? name);
+
+/** Requests still running, except Firestore's long-lived listen channels. */
+function trackNetwork(page: Page): () => number {
+  let inFlight = 0;
+  const counts = (url: string) => !url.includes('/google.firestore.v1.Firestore/');
+  page.on('request', (r) => { if (counts(r.url())) inFlight += 1; });
+  const done = (r: { url(): string }) => { if (counts(r.url())) inFlight = Math.max(0, inFlight - 1); };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => inFlight;
+}
+
+async function settle(page: Page, inFlight: () => number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  let quietSince = 0;
+  while (Date.now() < deadline) {
+    const busy = inFlight() > 0 || (await page.locator('[data-testid="page-loader"]').count()) > 0;
+    if (busy) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 300) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+const EXPECTED_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  let current = '';
+  page.on('pageerror', (error) => problems.push(`${current}: page error ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !EXPECTED_4XX.test(message.text())) problems.push(`${current}: console ${message.text()}`);
+  });
+  const inFlight = trackNetwork(page);
+  for (const template of paths) {
+    current = fill(template);
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, current);
+    await settle(page, inFlight);
+    for (const testId of ['not-found', 'under-development']) {
+      if ((await page.getByTestId(testId).count()) > 0) problems.push(`${current}: shows ${testId} (at ${new URL(page.url()).pathname})`);
+    }
+  }
+  return problems;
+}
+
+describe('the route map has no dead ends', () => {
+  it('signed out: public pages show, the rest send to /login', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/');
+    expect(await walk(page, [...PUBLIC_PATHS, ...SIGNED_IN_PATHS])).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  for (const role of ['student', 'teacher', 'centers', 'administrator'] as const) {
+    it(`as ${role}: every path is a screen, a redirect or /unauthorized`, async () => {
+      const { context, page } = await newPage(browser());
+      await logIn(page, users[role]!);
+      expect(await walk(page, [...SIGNED_IN_PATHS, ...PUBLIC_PATHS])).toEqual([]);
+      await context.close();
+    }, 240_000);
+  }
+});
