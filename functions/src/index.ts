@@ -18,3 +18,4 @@ export {
   awardsOnCourseOrder, awardsOnEnrollmentWrite, awardsOnLiveReport, awardsOnMemberWrite, awardsOnRewardPoints, awardsOnSale, awardsOnSubmissionWrite,
 } from './awards-triggers';
 export { hudaOnLiveReport, hudaOnSubmissionWrite } from './huda-triggers';
+export { notifyOnAwardCreated, notifyOnChallengeCreated } from './notifications-triggers';

@@ -4,6 +4,7 @@
 // Only earned sparks (sales) can be held, and a rejection gives them back as earned.
 import { Timestamp, type DocumentData, type Query, type Transaction } from 'firebase-admin/firestore';
 import { maskIban, riyalsFor } from '../domain/market-pricing';
+import { payoutPaid } from '../domain/notifications/notification-inputs';
 import type { Caller } from '../lib/auth-context';
 import { db } from '../lib/admin';
 import { ApiError } from '../lib/http';
@@ -11,6 +12,7 @@ import { withKeyLock } from '../lib/key-lock';
 import type { ExchangeStatus } from '../shared/constants';
 import type { CreateExchangeInput, ExchangeRequestView } from '../shared/schemas/exchange';
 import { memberIdentity, toIso } from './classes-docs';
+import { notifyInTransaction } from './notifications/notify';
 import { chargeSparks, refundCharge } from './sparks';
 
 // Same as the sparks module: retry contention on a busy wallet well beyond the default 5.
@@ -137,6 +139,8 @@ export async function markPayoutPaid(adminUid: string, id: string, reference?: s
       const stored = await pendingRequest(t, id);
       const decided = { status: 'paid' as const, reference: reference || null, decided_at: Timestamp.now(), decided_by: adminUid };
       t.update(requestRef(id), decided);
+      const notice = payoutPaid(id, { ...stored });
+      if (notice) notifyInTransaction(t, notice.uids[0]!, notice.input);
       return toView(id, { ...stored, ...decided }, true);
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },

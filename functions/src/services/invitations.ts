@@ -5,6 +5,7 @@ import {
   InviteeFileError, candidatesFromList, candidatesFromRows, decodeBase64, planInvitees, readInviteeRows, uniqueEmailCount,
   type BadRow, type Candidate, type SkipReason,
 } from '../domain/invitee-file';
+import { classInvitation } from '../domain/notifications/notification-inputs';
 import { emailKey } from '../domain/rate-limit';
 import { adminAuth, db } from '../lib/admin';
 import type { Caller } from '../lib/auth-context';
@@ -18,6 +19,7 @@ import { TRANSACTION_ATTEMPTS, classSummary, isLiveClass, memberIdentity, now } 
 import { invitationMail } from './invitations-mail';
 import { queueMail } from './mail';
 import { inClassTransaction, writeMemberStatus, writeNewStudent } from './members';
+import { notifyInTransaction } from './notifications/notify';
 import { chargeFeature } from './sparks';
 
 export interface BulkInviteInput {
@@ -148,6 +150,9 @@ export async function bulkInvite(inviter: { uid: string; email: string }, input:
             answered_at: null,
           });
           await queueMail(email, mail, tx);
+          // Invitees with an account also see it in the app (docs/site.md 2).
+          const inviteeUid = uids.get(email);
+          if (inviteeUid) notifyInTransaction(tx, inviteeUid, classInvitation(classId, requestId, summary.name, identity.name));
         }
         const result: BulkInviteResult = { ...plan, charged, balance };
         tx.create(batchRef(classId, requestId), { uid: inviter.uid, result, created_at: at });

@@ -18,6 +18,7 @@ import {
   sellerArchive,
   sellerMayEdit,
 } from '../domain/product-status';
+import { productReviewed } from '../domain/notifications/notification-inputs';
 import { toMillis } from '../domain/time';
 import { adminAuth, db } from '../lib/admin';
 import type { Caller } from '../lib/auth-context';
@@ -37,6 +38,7 @@ import type {
   ReviewActionInput,
   ReviewResult,
 } from '../shared/schemas/market';
+import { notifyInTransaction } from './notifications/notify';
 import { inspectProductObject, productFolder, publishImage, type ProductObjectVerdict } from './product-uploads';
 import { createUploadSession, deleteFolder, removeDownloadTokens, streamObject } from './uploads';
 
@@ -444,6 +446,9 @@ export async function reviewProducts(who: Caller, input: ReviewActionInput): Pro
           reviewed_by: who.uid,
           updated_at: now,
         });
+        const reason = input.action === 'reject' ? (input.reason ?? null) : snap.get('reject_reason');
+        const notice = productReviewed(id, { ...snap.data(), reject_reason: reason }, next, now.toMillis());
+        if (notice) notifyInTransaction(tx, notice.uids[0]!, notice.input);
         return null;
       }),
     ),

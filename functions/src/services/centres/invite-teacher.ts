@@ -8,10 +8,12 @@ import { db } from '../../lib/admin';
 import type { Caller } from '../../lib/auth-context';
 import { ApiError } from '../../lib/http';
 import { centreInvitationMail, centreInviteId, normaliseInviteEmail } from '../../domain/centre-invites';
+import { centreInvitation } from '../../domain/notifications/notification-inputs';
 import type { RateLimit } from '../../domain/rate-limit';
 import type { PendingInvite } from '../../shared/schemas/centre-teachers';
 import { appUrl } from '../invitations-mail';
 import { queueMail } from '../mail';
+import { notifyInTransaction } from '../notifications/notify';
 import { consumeLimits } from '../rate-limits';
 import { findAuthUserByEmail, isVerifiedByUs } from '../users-repo';
 import { centreTeacherRef } from './membership';
@@ -69,6 +71,8 @@ export async function inviteTeacher(who: Caller, centreUid: string, rawEmail: st
     tx.set(ref, doc);
     const mail = centreInvitationMail({ centreName: centre.name, email, registered: !!teacherUid, language: centre.language, base: appUrl() });
     await queueMail(email, mail, tx);
+    // A registered teacher also sees it in the app (docs/site.md 2).
+    if (teacherUid) notifyInTransaction(tx, teacherUid, centreInvitation(ref.id, centre.name, doc.created_at));
     return { invitation: toPendingInvite(ref.id, doc), outcome: 'sent' as const };
   });
 }
