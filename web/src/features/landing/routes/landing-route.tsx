@@ -1,5 +1,6 @@
 // The public landing page (spec 000 section 2, spec 001 route map): hero, features, audiences,
-// how it works, testimonials, impact numbers, and a closing call to action for visitors.
+// how it works, testimonials, impact numbers, and a closing call to action for visitors; the
+// partner logo scroller sits under the hero.
 import {
   Badge, Box, Button, Card, Circle, Container, Flex, Grid, HStack, Heading, Icon, Link, List, SimpleGrid, Stack, Text,
 } from '@chakra-ui/react';
@@ -11,7 +12,9 @@ import {
 } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Seo } from '@/components/seo/seo';
 import { authAtom } from '@/lib/session/auth-state';
+import { PartnerScroller } from '../components/partner-scroller';
 import { Reveal } from '../components/reveal';
 import { Section } from '../components/section';
 
@@ -100,6 +103,7 @@ const PREVIEW_OPTIONS = [
 ];
 
 export default function LandingRoute() {
+  const intl = useIntl();
   const { hash } = useLocation();
   const { isAuthenticated } = useAtomValue(authAtom);
   useEffect(() => {
@@ -108,7 +112,9 @@ export default function LandingRoute() {
 
   return (
     <>
+      <Seo title={intl.formatMessage({ id: 'landing.seo.title' })} description={intl.formatMessage({ id: 'landing.seo.description' })} path="/" />
       <Hero />
+      <PartnerScroller />
       <Section id="features" titleId="landing.features.title" subtitleId="landing.features.subtitle">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {FEATURES.map((feature, index) => (
@@ -137,6 +143,14 @@ export default function LandingRoute() {
             </Reveal>
           ))}
         </SimpleGrid>
+        <Flex justify="center" mt="8">
+          <Button asChild variant="outline" colorPalette="brand" data-testid="landing-all-features">
+            <RouterLink to="/features">
+              <FormattedMessage id="landing.features.more" />
+              <Icon as={LuArrowRight} _rtl={{ transform: 'scaleX(-1)' }} aria-hidden />
+            </RouterLink>
+          </Button>
+        </Flex>
       </Section>
       <Section id="audiences" titleId="landing.audiences.title" subtitleId="landing.audiences.subtitle" tinted>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
