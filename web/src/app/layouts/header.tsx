@@ -1,6 +1,6 @@
 // The top header of the signed-in area (spec 001 section 2, Header): breadcrumb, theme and
-// language toggles, the live credits badge (opens /pricing), and the avatar menu (with the
-// marketplace, the wallet and the achievements for everyone, "My store" for teachers and the admin dashboard for
+// language toggles, the live credits badge (opens /pricing), the notifications bell, and the avatar menu (with the
+// marketplace, the wallet, the achievements and /feedback for everyone, "My store" for teachers and the admin dashboard for
 // administrators: docs/market.md).
 import {
   Box, Breadcrumb, Button, Circle, Flex, Float, HStack, Heading, Menu, Portal, Skeleton, Text,
@@ -8,7 +8,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Fragment, useState } from 'react';
 import {
-  LuAward, LuLayoutDashboard, LuLogOut, LuSettings, LuShieldCheck, LuShoppingBag, LuSparkles, LuStore, LuUserPen, LuWallet,
+  LuAward, LuLayoutDashboard, LuLogOut, LuMessageSquareHeart, LuSettings, LuShieldCheck, LuShoppingBag, LuSparkles, LuStore, LuUserPen, LuWallet,
 } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { LanguageToggle } from '@/components/preferences/language-toggle';
 import { ThemeToggle } from '@/components/preferences/theme-toggle';
 import { SparkBalance } from '@/components/sparks/spark-balance';
 import { UserAvatar } from '@/components/user/user-avatar';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { ProfileWizard } from '@/features/profile/components/profile-wizard';
 import { authAtom } from '@/lib/session/auth-state';
 import { useLogout } from '@/lib/session/use-logout';
@@ -40,6 +41,7 @@ export function Header() {
         <RouteTitle />
         <HStack gap={{ base: '0.5', md: '2' }} flexShrink={0}>
           <CreditsBadge />
+          {user && <NotificationBell />}
           <ThemeToggle data-testid="header-theme-toggle" />
           <LanguageToggle data-testid="header-language-toggle" px={{ base: '2', md: '3' }} />
           {user && <AvatarMenu user={user} onCompleteProfile={() => setWizardOpen(true)} />}
@@ -119,6 +121,7 @@ function CreditsBadge() {
 function AvatarMenu({ user, onCompleteProfile }: { user: UserDto; onCompleteProfile: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const logout = useLogout();
   const incomplete = isProfileIncomplete(user);
   const name = user.name && user.name.trim() !== '-' ? user.name : `${user.first_name} ${user.surname}`.trim();
@@ -195,6 +198,10 @@ function AvatarMenu({ user, onCompleteProfile }: { user: UserDto; onCompleteProf
                 <FormattedMessage id="header.menu.admin" />
               </Menu.Item>
             )}
+            <Menu.Item value="feedback" data-testid="header-feedback" onSelect={() => navigate(`/feedback?page=${encodeURIComponent(pathname)}`)}>
+              <LuMessageSquareHeart aria-hidden />
+              <FormattedMessage id="header.menu.feedback" />
+            </Menu.Item>
             <Menu.Item value="settings" data-testid="header-settings" onSelect={() => navigate('/settingProfile')}>
               <LuSettings aria-hidden />
               <FormattedMessage id="header.menu.settings" />
