@@ -12,6 +12,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 export const api = onRequest({ concurrency: 80, memory: '512MiB', cors: false }, createApp());
 
 export { recheckPayments } from './payments-recheck';
+export { publishScheduledBlogs } from './blogs-schedule';
 export { refuseClientSignUps } from './auth-blocking';
 export { syncCourseMarket } from './course-market-sync';
 export {
