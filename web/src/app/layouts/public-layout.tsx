@@ -15,6 +15,7 @@ import { ThemeToggle } from '@/components/preferences/theme-toggle';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SkipToContent } from '@/components/ui/skip-to-content';
 import { authAtom } from '@/lib/session/auth-state';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, supportPhoneHref } from '@/lib/site/contact';
 import { ErrorBoundary } from '../error-boundary';
 
 const NAV_LINKS = [
@@ -52,9 +53,6 @@ const FOOTER_GROUPS = [
     ],
   },
 ] as const;
-
-const SUPPORT_PHONE: string = import.meta.env.VITE_SUPPORT_PHONE ?? '+966 11 000 0000';
-const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@sparks.example';
 
 export function PublicLayout() {
   const { pathname } = useLocation();
@@ -246,7 +244,7 @@ function PublicFooter() {
                     id="nav.footer.phone"
                     values={{
                       phone: (
-                        <Link href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`} dir="ltr" data-testid="footer-phone">
+                        <Link href={supportPhoneHref()} dir="ltr" data-testid="footer-phone">
                           {SUPPORT_PHONE}
                         </Link>
                       ),

@@ -1,0 +1,22 @@
+// How to reach the operator: one place for the footer, the help pages and the legal texts.
+// Phone and e-mail may come from the build's environment; the operator's legal details are
+// placeholders until the real company fills them in (shown as such on /imprint).
+
+export const SUPPORT_PHONE: string = import.meta.env.VITE_SUPPORT_PHONE ?? '+966 11 000 0000';
+export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@sparks.example';
+
+/** A `tel:` link without the spaces people write in numbers. */
+export const supportPhoneHref = (phone: string = SUPPORT_PHONE) => `tel:${phone.replace(/\s+/g, '')}`;
+
+/** The operator named on /imprint and in the legal texts. Placeholders: replace before launch. */
+export const OPERATOR = {
+  name: 'Sparks Learning Company (placeholder)',
+  nameAr: 'شركة سباركس للتعليم (بيانات مؤقتة)',
+  registration: 'CR 0000000000 (placeholder)',
+  vat: 'VAT 300000000000003 (placeholder)',
+  address: 'King Fahd Road, Riyadh 12345, Saudi Arabia (placeholder)',
+  addressAr: 'طريق الملك فهد، الرياض 12345، المملكة العربية السعودية (بيانات مؤقتة)',
+  representative: 'Managing director: to be named (placeholder)',
+  representativeAr: 'المدير العام: يُحدَّد لاحقًا (بيانات مؤقتة)',
+  privacyEmail: 'privacy@sparks.example',
+} as const;
