@@ -14,7 +14,7 @@ import { RetryMessage } from '@/components/ui/retry-message';
 import { useRemote } from '@/lib/use-remote';
 import { formatError } from '@/lib/api-client';
 import { GET_COMMISSIONS_FAILED, getCommissions } from '../api/get-commissions';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 import { BySellerTable, RecentSalesTable } from '../components/commissions-tables';
 import { CommissionsTiles } from '../components/commissions-tiles';
 import { PeriodPicker } from '../components/period-picker';

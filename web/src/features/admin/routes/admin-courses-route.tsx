@@ -19,7 +19,7 @@ import { useRemote } from '@/lib/use-remote';
 import { keepOnPage, pageSelection, toggleAll, toggleId } from '@/lib/selection';
 import { LIST_REVIEW_COURSES_FAILED, listReviewCourses } from '../api/list-review-courses';
 import { REVIEW_COURSES_FAILED, reviewCourses, type CourseReviewStatus } from '../api/review-courses';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 import { RejectReasonDialog } from '../components/reject-reason-dialog';
 import { ReviewCourseRow } from '../components/review-course-row';
 

@@ -20,11 +20,11 @@ import { useRemote } from '@/lib/use-remote';
 import { LIST_PAYOUTS_FAILED, listPayouts } from '../api/list-payouts';
 import { MARK_PAYOUT_PAID_FAILED, markPayoutPaid } from '../api/mark-payout-paid';
 import { REJECT_PAYOUT_FAILED, rejectPayout } from '../api/reject-payout';
-import { AdminPage } from '../components/admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 import { PayoutDialog } from '../components/payout-dialog';
 import { PayoutRow } from '../components/payout-row';
 import { SparksAmount } from '../components/sparks-amount';
-import { StatusTabs } from '../components/status-tabs';
+import { StatusTabs } from '@/components/admin/status-tabs';
 import { payoutStatusParam } from '../lib/list-params';
 import { isStalePayoutError, type PayoutDecision } from '../lib/payouts';
 

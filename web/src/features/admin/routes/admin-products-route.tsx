@@ -20,12 +20,12 @@ import { useRemote } from '@/lib/use-remote';
 import { keepOnPage, pageSelection, toggleAll, toggleId } from '@/lib/selection';
 import { LIST_REVIEW_PRODUCTS_FAILED, countPendingProducts, listReviewProducts } from '../api/list-review-products';
 import { REVIEW_PRODUCTS_FAILED, reviewProducts } from '../api/review-products';
-import { AdminPage } from '../components/admin-page';
-import { AdminPagination } from '../components/admin-pagination';
+import { AdminPage } from '@/components/admin/admin-page';
+import { AdminPagination } from '@/components/admin/admin-pagination';
 import { RejectReasonDialog } from '../components/reject-reason-dialog';
 import { ReviewProductRow } from '../components/review-product-row';
 import { ReviewToolbar } from '../components/review-toolbar';
-import { StatusTabs } from '../components/status-tabs';
+import { StatusTabs } from '@/components/admin/status-tabs';
 import { pageParam, productStatusParam } from '../lib/list-params';
 import { REVIEW_TABS, summariseReview, type ReviewAction } from '../lib/review';
 
