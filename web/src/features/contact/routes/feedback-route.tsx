@@ -1,4 +1,171 @@
-// /feedback: the feedback form administrators read (docs/site.md). Placeholder: filled in by its owner.
+// /feedback (signed in): what the user thinks, about a page of the app (?page= fills it in, as
+// the avatar menu's link does): category, an optional 1-5 star rating, the message. Checked with
+// the shared schema; the server's field errors land under their fields; a success state after.
+// Test ids: feedback-page-screen, feedback-form, feedback-{category,rating,message,page}(-error),
+// feedback-rating-{n}, feedback-submit, feedback-form-error, feedback-sent, feedback-send-another.
+import { Alert, Button, Card, Circle, Container, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { LuCircleCheck, LuMessageSquareHeart } from 'react-icons/lu';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { INQUIRIES } from '@shared/constants';
+import type { ErrorCode } from '@shared/errors';
+import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@shared/schemas/inquiry';
+import { SelectInput } from '@/components/ui/select-field';
+import { ApiRequestError, fieldErrorCodes, formatError } from '@/lib/api-client';
+import { SEND_FEEDBACK_FAILED, sendFeedback } from '../api/send-feedback';
+import { FormField } from '../components/form-field';
+import { StarRadio } from '../components/star-radio';
+import { feedbackInput, pageParam, type FeedbackField, type FeedbackForm } from '../lib/feedback-form';
+
+type Errors = Partial<Record<FeedbackField, ErrorCode>>;
+
 export default function FeedbackRoute() {
-  return null;
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const language = intl.locale.startsWith('en') ? 'en' : 'ar';
+  const initial = (): FeedbackForm => ({ category: '', rating: 0, message: '', page: pageParam(params.get('page')) });
+  const [form, setForm] = useState<FeedbackForm>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = <K extends FeedbackField>(name: K, value: FeedbackForm[K]) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = async () => {
+    if (sending) return;
+    const checked = feedbackInput(form, language);
+    if (!checked.ok) {
+      setErrors(checked.fields);
+      focusFirstError();
+      return;
+    }
+    setSending(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      await sendFeedback(checked.input);
+      setSent(true);
+    } catch (error) {
+      setErrors(error instanceof ApiRequestError ? (fieldErrorCodes(error.fields) as Errors) : {});
+      setFailure(formatError(intl, error, SEND_FEEDBACK_FAILED));
+      focusFirstError();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const categories = FEEDBACK_CATEGORIES.map((category) => ({ value: category, label: intl.formatMessage({ id: `contact.feedback.category.${category}` }) }));
+
+  return (
+    <Container maxW="2xl" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }} data-testid="feedback-page-screen">
+      <Stack gap="6">
+        <Stack gap="1" textAlign="start">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            <FormattedMessage id="contact.feedback.title" />
+          </Heading>
+          <Text color="fg.muted">
+            <FormattedMessage id="contact.feedback.description" />
+          </Text>
+        </Stack>
+        {sent ? (
+          <Card.Root variant="outline" data-testid="feedback-sent" role="status">
+            <Card.Body alignItems="center" textAlign="center" gap="3" py="10">
+              <Circle size="14" bg="green.subtle" color="green.fg" aria-hidden>
+                <LuCircleCheck size={28} />
+              </Circle>
+              <Heading as="h2" size="xl">
+                <FormattedMessage id="contact.feedback.sentTitle" />
+              </Heading>
+              <Text color="fg.muted" maxW="md">
+                <FormattedMessage id="contact.feedback.sentBody" />
+              </Text>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setForm(initial());
+                    setSent(false);
+                  }}
+                  data-testid="feedback-send-another"
+                >
+                  <FormattedMessage id="contact.feedback.sendAnother" />
+                </Button>
+                <Button asChild colorPalette="brand">
+                  <RouterLink to={form.page || '/home'}>
+                    <FormattedMessage id={form.page ? 'contact.feedback.backToPage' : 'contact.feedback.backHome'} />
+                  </RouterLink>
+                </Button>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        ) : (
+          <Card.Root variant="outline">
+            <Card.Body>
+              <form
+                ref={formRef}
+                noValidate
+                data-testid="feedback-form"
+                aria-label={intl.formatMessage({ id: 'contact.feedback.title' })}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void submit();
+                }}
+              >
+                <Stack gap="5">
+                  {failure && (
+                    <Alert.Root status="error" data-testid="feedback-form-error">
+                      <Alert.Indicator />
+                      <Alert.Title>{failure}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <FormField label={<FormattedMessage id="contact.feedback.categoryLabel" />} error={errors.category} required testId="feedback-category">
+                    <SelectInput
+                      value={form.category}
+                      options={categories}
+                      onChange={(value) => change('category', value as FeedbackCategory | '')}
+                      first={{ label: intl.formatMessage({ id: 'contact.feedback.categoryChoose' }), disabled: true }}
+                      testId="feedback-category"
+                    />
+                  </FormField>
+                  <FormField label={<FormattedMessage id="contact.feedback.ratingLabel" />} optional={intl.formatMessage({ id: 'contact.form.optional' })} error={errors.rating} testId="feedback-rating">
+                    <StarRadio value={form.rating} onChange={(value) => change('rating', value)} label={<FormattedMessage id="contact.feedback.ratingLabel" />} disabled={sending} testId="feedback-rating" />
+                  </FormField>
+                  <FormField
+                    label={<FormattedMessage id="contact.feedback.messageLabel" />}
+                    help={<FormattedMessage id="contact.form.messageHelp" values={{ min: INQUIRIES.messageMinLength }} />}
+                    error={errors.message}
+                    required
+                    testId="feedback-message"
+                  >
+                    <Textarea value={form.message} dir="auto" rows={5} maxLength={INQUIRIES.messageMaxLength} onChange={(e) => change('message', e.target.value)} data-testid="feedback-message" />
+                  </FormField>
+                  <FormField
+                    label={<FormattedMessage id="contact.feedback.pageLabel" />}
+                    optional={intl.formatMessage({ id: 'contact.form.optional' })}
+                    help={<FormattedMessage id="contact.feedback.pageHelp" />}
+                    error={errors.page}
+                    testId="feedback-page"
+                  >
+                    <Input value={form.page} dir="ltr" onChange={(e) => change('page', e.target.value)} data-testid="feedback-page" />
+                  </FormField>
+                  <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={sending} data-testid="feedback-submit">
+                    <LuMessageSquareHeart aria-hidden />
+                    <FormattedMessage id="contact.feedback.submit" />
+                  </Button>
+                </Stack>
+              </form>
+            </Card.Body>
+          </Card.Root>
+        )}
+      </Stack>
+    </Container>
+  );
 }
