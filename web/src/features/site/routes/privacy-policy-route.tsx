@@ -1,4 +1,6 @@
-// /privacy-policy: a public page (docs/site.md). Placeholder: filled in by its owner.
+// /privacy-policy: what Sparks keeps, why, for how long, and the visitor's rights.
+import { LegalDocument } from '../components/legal-document';
+
 export default function PrivacyPolicyRoute() {
-  return null;
+  return <LegalDocument doc="privacy" path="/privacy-policy" />;
 }

@@ -1,4 +1,6 @@
-// /terms-of-use: a public page (docs/site.md). Placeholder: filled in by its owner.
+// /terms-of-use: the rules for accounts, sparks and payments, the marketplace, AI features and use.
+import { LegalDocument } from '../components/legal-document';
+
 export default function TermsOfUseRoute() {
-  return null;
+  return <LegalDocument doc="terms" path="/terms-of-use" />;
 }
