@@ -53,7 +53,7 @@ describe('public marketing pages', () => {
       for (const { path, seo } of PAGES) {
         await page.goto(path);
         const title = `${ar[`${seo}.title`]} | ${arCommon['common.siteName']}`;
-        await expect.poll(() => page.title()).toBe(title);
+        await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(title);
         expect(await head(page)).toEqual({ title, description: ar[`${seo}.description`], canonical: path, h1: 1 });
         expect(await pageDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
         if (path === '/') {
@@ -69,17 +69,17 @@ describe('public marketing pages', () => {
       // English: the same toggle every visitor uses; the landing's row now slides leftwards.
       await page.goto('/');
       await page.getByTestId('nav-language-toggle').click();
-      await expect.poll(() => pageDir(page)).toEqual({ lang: 'en', dir: 'ltr' });
+      await expect.poll(() => pageDir(page), { timeout: 10_000 }).toEqual({ lang: 'en', dir: 'ltr' });
       await expectScrollerMoving(page, -1);
 
       await page.goto('/testimonials');
       const title = `${en['site.testimonials.seo.title']} | ${enCommon['common.siteName']}`;
-      await expect.poll(() => page.title()).toBe(title);
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(title);
       expect(await head(page)).toEqual({ title, description: en['site.testimonials.seo.description'], canonical: '/testimonials', h1: 1 });
       const cards = page.getByTestId('testimonial');
       const all = await cards.count();
       await page.getByTestId('testimonials-filter-teachers').click();
-      await expect.poll(() => cards.count()).toBeLessThan(all);
+      await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeLessThan(all);
       expect(new Set(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-role'))))).toEqual(new Set(['teachers']));
       expect(new URL(page.url()).searchParams.get('role')).toBe('teachers');
       await screenshot(page, 'site-testimonials-en');
