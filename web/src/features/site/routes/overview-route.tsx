@@ -1,6 +1,6 @@
-// /overview: what the platform is, whom it serves, and its main areas with links to the
-// details on /features.
-import { Button, SimpleGrid } from '@chakra-ui/react';
+// /overview: what the platform is, whom it serves, and its main areas, each title a link to
+// its details on /features.
+import { Button, Link, SimpleGrid } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { LuBuilding2, LuGlobe, LuGraduationCap, LuPresentation, LuShieldCheck, LuSmartphone, LuDoorOpen } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -73,12 +73,14 @@ export default function OverviewRoute() {
               key={area.key}
               testId="overview-area"
               icon={area.icon}
-              title={<FormattedMessage id={`site.features.${area.key}.title`} />}
+              title={
+                <Link asChild color="inherit" _hover={{ color: 'brand.fg' }}>
+                  <RouterLink to={`/features#${area.key}`}>
+                    <FormattedMessage id={`site.features.${area.key}.title`} />
+                  </RouterLink>
+                </Link>
+              }
               body={<FormattedMessage id={`site.features.${area.key}.body`} />}
-              link={{
-                to: `/features#${area.key}`,
-                label: <FormattedMessage id="site.overview.areas.details" values={{ area: <FormattedMessage id={`site.features.${area.key}.title`} /> }} />,
-              }}
             />
           ))}
         </SimpleGrid>
