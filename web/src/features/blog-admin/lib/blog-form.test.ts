@@ -10,7 +10,8 @@ const NOW = Date.parse('2026-05-01T10:00:00Z');
 const BLOG: AdminBlog = {
   id: 'b1', slug: 'hello-world', language: 'en', title: 'Hello world', excerpt: 'Hi', cover: { id: 'c1', url: 'https://x/c.png' }, cover_alt: 'A cover',
   tags: ['maths'], published_at: null, content: '## One', faqs: [{ question: 'Q?', answer: 'A.' }], seo: { title: 'S', description: 'D' },
-  related_ids: ['b2'], status: 'scheduled', publish_at: '2026-06-01T08:30:00.000Z',
+  related_ids: ['b2'], status: 'scheduled', publish_at: '2026-06-01T08:30:00.000Z', announced_at: null, created_at: null, updated_at: null, related: [],
+  author_name: 'Admin', reading_minutes: 1,
 };
 
 describe('blog form', () => {

@@ -202,3 +202,8 @@ export function move<T>(items: readonly T[], from: number, step: -1 | 1): T[] {
   [next[from], next[to]] = [next[to]!, next[from]!];
   return next;
 }
+
+/** The browser's own check of a cover before any upload: type and size (the server checks the bytes). */
+export function checkCoverFile(file: { type: string; size: number }): ErrorCode | null {
+  return (BLOGS.coverTypes as readonly string[]).includes(file.type) && file.size > 0 && file.size <= BLOGS.coverMaxBytes ? null : 'blog/invalid-cover';
+}
