@@ -96,6 +96,9 @@ const PATH_TITLES: Record<string, Title> = {
   '/report': { id: 'nav.route.personalityReport' },
   '/vark/report': { id: 'nav.route.varkReport' },
   '/vark/email': { id: 'nav.route.varkEmail' },
+  // The administrators' blog (the public /blogs has no breadcrumb); an article's id is skipped.
+  '/admin/blogs': { id: 'nav.route.blogAdmin' },
+  '/admin/blogs/new': { id: 'nav.route.newArticle' },
 };
 
 const FALLBACK: Title = { id: 'nav.route.app' };
