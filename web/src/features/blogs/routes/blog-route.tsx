@@ -141,7 +141,7 @@ function Article({ blog }: { blog: BlogDetail }) {
               )}
               <BlogMeta blog={blog} />
             </Stack>
-            <BlogCover blog={blog} eager rounded="xl" />
+            {blog.cover && <BlogCover blog={blog} eager rounded="xl" />}
             {!wide && toc}
             <ArticleBody content={blog.content} onOutline={onOutline} language={blog.language} />
             <BlogFaqs faqs={blog.faqs} dir={dir} />
