@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { IconType } from 'react-icons';
 import {
-  LuAward, LuBotMessageSquare, LuBuilding2, LuGraduationCap, LuHouse, LuLayoutDashboard, LuListChecks, LuNotebookPen, LuPanelLeftOpen, LuRadio, LuWallet,
+  LuAward, LuBotMessageSquare, LuBuilding2, LuChartLine, LuGraduationCap, LuHistory, LuHouse, LuLayoutDashboard, LuListChecks, LuNotebookPen, LuPanelLeftOpen, LuRadio, LuWallet,
 } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -84,6 +84,12 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           </li>
           <li>
             <NavEntry to="/achievements" icon={LuAward} id="sidebar.nav.achievements" testId="sidebar-nav-achievements" onNavigate={onNavigate} />
+          </li>
+          <li>
+            <NavEntry to="/performance" icon={LuChartLine} id="sidebar.nav.performance" testId="sidebar-nav-performance" onNavigate={onNavigate} />
+          </li>
+          <li>
+            <NavEntry to="/activity" icon={LuHistory} id="sidebar.nav.activity" testId="sidebar-nav-activity" onNavigate={onNavigate} />
           </li>
           <li>
             <NavEntry to="/huda-ai" icon={LuBotMessageSquare} id="sidebar.nav.huda" testId="sidebar-nav-huda" onNavigate={onNavigate} />

@@ -1,7 +1,7 @@
 // /quiz: "My quizzes" for quiz authors, teachers, centres and administrators (GET /quizzes,
 // newest first): status, method, questions, points, classes using it; edit (the builder),
 // publish (drafts), delete (not while a class uses it), host live (/live/host?quizId=).
-// Students still get the under-development screen (the spec's /quiz is not defined for them).
+// Everyone else (students) is sent to /studyHub, where their quizzes (challenges) are.
 // Test ids: my-quizzes, quiz-new, quiz-list-empty, quiz-list-error, quiz-row-{id} (data-status),
 // quiz-edit-{id}, quiz-publish-{id}, quiz-delete-{id}, quiz-host-{id}, quiz-delete-dialog;
 // a quiz's finished live games: quiz-live-games-{id}, each report linked as quiz-live-report-{sessionId}.
@@ -10,14 +10,13 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { LuBot, LuChartColumn, LuPencilLine, LuPlus, LuRadioTower, LuRocket, LuTrash2 } from 'react-icons/lu';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { LiveReportSummary } from '@shared/schemas/live-report';
 import type { QuizDto } from '@shared/schemas/quiz';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryMessage } from '@/components/ui/retry-message';
 import { toaster } from '@/components/ui/toaster';
-import { UnderDevelopment } from '@/components/ui/under-development';
-import { QUIZ_AUTHOR_TYPES } from '@shared/constants';
+import { QUIZ_HOST_TYPES } from '@/app/guard-decisions';
 import { ApiRequestError, formatError } from '@/lib/api-client';
 import { isolate } from '@/lib/bidi';
 import { authAtom } from '@/lib/session/auth-state';
@@ -31,7 +30,7 @@ import { hostLivePath } from '../lib/builder-steps';
 export default function MyQuizzesRoute() {
   const { userType, user } = useAtomValue(authAtom);
   const type = userType ?? user?.user_type;
-  if (!type || !(QUIZ_AUTHOR_TYPES as readonly string[]).includes(type)) return <UnderDevelopment />;
+  if (!type || !(QUIZ_HOST_TYPES as readonly string[]).includes(type)) return <Navigate to="/studyHub" replace />;
   return <MyQuizzes />;
 }
 

@@ -7,7 +7,7 @@
 import { Alert, Button, Container, Heading, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { LuSchool } from 'react-icons/lu';
+import { LuLayers, LuSchool } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { HubCard, HubSection } from '@/components/challenges/hub-list';
@@ -53,6 +53,13 @@ export default function StudyHubRoute() {
           <Text color="fg.muted">
             <FormattedMessage id="challenges.studyHub.subtitle" />
           </Text>
+          {/* Revision: the questions of submitted challenges as flashcards (docs/site.md 4). */}
+          <Button asChild alignSelf="start" variant="outline" size="sm" mt="2" data-testid="study-hub-flashcards">
+            <RouterLink to="/flashcards">
+              <LuLayers aria-hidden />
+              <FormattedMessage id="flashcards.studyHubLink" />
+            </RouterLink>
+          </Button>
         </Stack>
         {loading && (
           <Stack gap="3">
