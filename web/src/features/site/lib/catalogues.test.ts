@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import ar from '@/i18n/messages/ar/site.json';
 import en from '@/i18n/messages/en/site.json';
+import { EXCHANGE, HUDA, PASSWORD_MIN_LENGTH, PLATFORM_COMMISSION, SPARK_COSTS } from '@shared/constants';
 import { FAQ_GROUPS, FAQ_QUESTIONS, FAQ_VALUES } from './faq-catalogue';
 import { HELP_ARTICLES, HELP_ROLES } from './help-catalogue';
 import { LEGAL_DOCS, LEGAL_SECTIONS } from './legal-catalogue';
@@ -47,5 +48,23 @@ describe('site help catalogues', () => {
     expect(args.filter((arg) => !known.has(arg))).toEqual([]);
     expect(FAQ_VALUES.aiQuiz).toBe(15);
     expect(FAQ_VALUES.minExchange).toBe(300);
+  });
+});
+
+describe('help-centre steps', () => {
+  // The steps name figures in running text; they must say what the constants charge.
+  it.each([
+    ['site.help.start-account.step1', `at least ${PASSWORD_MIN_LENGTH} characters`],
+    ['site.help.student-huda.step4', `${HUDA.freeDailyAnswers} free answers a day`],
+    ['site.help.student-assessments.step2', `(${SPARK_COSTS.mbtiAssessment} sparks)`],
+    ['site.help.teacher-class.step3', `costs ${SPARK_COSTS.invitation} sparks`],
+    ['site.help.teacher-quiz.step2', `AI generated (${SPARK_COSTS.aiQuiz} sparks`],
+    ['site.help.teacher-quiz.step2', `From a template (${SPARK_COSTS.templateQuiz} sparks)`],
+    ['site.help.teacher-quiz.step2', `Manual (${SPARK_COSTS.manualQuiz} sparks`],
+    ['site.help.teacher-progress.step3', `(${SPARK_COSTS.progressReport} sparks)`],
+    ['site.help.teacher-sell.step4', `${EXCHANGE.sparks} sparks = ${EXCHANGE.riyals} riyals`],
+    ['site.help.admin-payouts.summary', `${PLATFORM_COMMISSION * 100}%`],
+  ])('%s says "%s"', (id, text) => {
+    expect((en as Record<string, string>)[id]).toContain(text);
   });
 });
