@@ -8,6 +8,7 @@ import { seedDemoCentre } from './demo-centre';
 import { seedDemoCourses } from './demo-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './demo-data';
 import { DEMO_MARKET_ACCOUNTS, seedDemoMarket } from './demo-market';
+import { seedDemoNotifications } from './demo-notifications';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at the emulators.');
@@ -37,6 +38,7 @@ seedDemo()
   .then(() => seedDemoCentre())
   .then(() => seedDemoAwards())
   .then(() => seedDemoAssessments())
+  .then(() => seedDemoNotifications())
   .then(accountsTable)
   .then((accounts) => {
     console.log(JSON.stringify(accounts));
