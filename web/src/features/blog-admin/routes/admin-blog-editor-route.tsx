@@ -37,6 +37,9 @@ import {
 } from '../lib/blog-form';
 import { BLOG_LANGUAGES, BLOG_STATUSES, type AdminBlog, type BlogLanguage, type BlogStatus } from '../lib/blog-types';
 
+/** 'Error fetching blog', then the reason when it says more. */
+const loadErrorText = (title: string, detail: string) => (detail === title ? title : `${title}: ${detail}`);
+
 export default function AdminBlogEditorRoute() {
   const { blogId } = useParams();
   const intl = useIntl();
@@ -47,7 +50,7 @@ export default function AdminBlogEditorRoute() {
     return (
       <AdminPage testId="blog-editor" title={<FormattedMessage id="blogAdmin.editor.editTitle" />} description={<FormattedMessage id="blogAdmin.editor.description" />}>
         <RetryMessage
-          message={formatError(intl, loaded.error, GET_BLOG_FAILED)}
+          message={loadErrorText(intl.formatMessage(GET_BLOG_FAILED), formatError(intl, loaded.error, GET_BLOG_FAILED))}
           retryLabel={<FormattedMessage id="blogAdmin.common.retry" />}
           onRetry={loaded.reload}
           testId="blog-editor-load-error"

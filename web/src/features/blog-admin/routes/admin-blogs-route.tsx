@@ -24,6 +24,9 @@ import { AdminBlogRow } from '../components/admin-blog-row';
 import type { AdminBlog } from '../lib/blog-types';
 import { BLOG_TABS, blogTabParam, pageParam, type BlogTab } from '../lib/list-params';
 
+/** 'Error fetching blogs', then the reason when it says more. */
+const errorText = (title: string, detail: string) => (detail === title ? title : `${title}: ${detail}`);
+
 export default function AdminBlogsRoute() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
@@ -112,7 +115,7 @@ export default function AdminBlogsRoute() {
           )}
           {list.status === 'error' && (
             <RetryMessage
-              message={formatError(intl, list.error, LIST_BLOGS_FAILED)}
+              message={errorText(intl.formatMessage(LIST_BLOGS_FAILED), formatError(intl, list.error, LIST_BLOGS_FAILED))}
               retryLabel={<FormattedMessage id="blogAdmin.common.retry" />}
               onRetry={list.reload}
               testId="admin-blogs-error"
