@@ -2,7 +2,7 @@
 // reload or a shared link shows the same view. Anything unexpected falls back. Pure.
 import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '@shared/schemas/inquiry';
 
-export const INBOX_PAGE_SIZE = 10;
+export const INBOX_PAGE_SIZE = 20;
 
 export function kindParam(value: string | null): InquiryKind {
   return INQUIRY_KINDS.find((kind) => kind === value) ?? 'enterprise';
