@@ -34,8 +34,12 @@ siteRouter.get(
   }),
 );
 
+/**
+ * Reached from /robots.txt by a Hosting redirect: Cloud Functions answer 404 themselves to any
+ * path ending in /robots.txt, without calling the function (docs/site.md 5).
+ */
 siteRouter.get(
-  '/robots.txt',
+  '/site/robots',
   route(async (_req, res) => {
     const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${appUrl()}/sitemap.xml`, ''];
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(lines.join('\n'));

@@ -103,6 +103,8 @@ export function toDetail(blog: BlogRecord, related: BlogSummary[]): BlogDetail {
 export function toAdmin(blog: BlogRecord, related: BlogSummary[]): AdminBlog {
   return {
     ...toDetail(blog, related),
+    // Administrators see when it really went out (a future schedule is not published yet).
+    published_at: iso(blog.published_at),
     status: blog.status,
     publish_at: iso(blog.publish_at),
     related_ids: blog.related_ids,
