@@ -3,6 +3,7 @@ import { adminAuth } from '../lib/admin';
 import { getWalletBalances } from '../services/sparks';
 import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoAwards } from './demo-awards';
+import { seedDemoBlogs } from './demo-blogs';
 import { DEMO_EXTRA_STUDENT_PASSWORD, DEMO_EXTRA_STUDENTS } from './demo-classes';
 import { seedDemoCentre } from './demo-centre';
 import { seedDemoCourses } from './demo-courses';
@@ -38,6 +39,7 @@ seedDemo()
   .then(() => seedDemoCentre())
   .then(() => seedDemoAwards())
   .then(() => seedDemoAssessments())
+  .then(() => seedDemoBlogs())
   .then(() => seedDemoNotifications())
   .then(accountsTable)
   .then((accounts) => {
