@@ -59,7 +59,7 @@ export default function PerformanceRoute() {
               <FormattedMessage id={teacher ? 'performance.emptyTeacher' : 'performance.empty'} />
             </Text>
             <Button asChild colorPalette="brand" size="sm">
-              <RouterLink to={teacher ? '/class' : '/classroom'}>
+              <RouterLink to="/classroom">
                 <FormattedMessage id="performance.emptyAction" />
               </RouterLink>
             </Button>
