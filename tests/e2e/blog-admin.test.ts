@@ -1,7 +1,7 @@
 // The administrators' blog editor in real Chromium, in Arabic (RTL) (docs/site.md 1 and 7): from
 // /admin/blogs an administrator writes a new article with a `##` heading and one FAQ, watches
-// the live preview, publishes it and sees the success toast; the public page then lists the
-// heading in its table of contents and shows the FAQ.
+// the live preview, publishes it and sees the success toast and the article in the searched list;
+// the public page then lists the heading in its table of contents and shows the FAQ.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { logIn, newPage, pageDir, screenshot, useBrowser } from '../support/browser';
@@ -54,6 +54,15 @@ describe('blog admin', () => {
     await page.getByText('تم إنشاء المقال بنجاح!').waitFor(WAIT);
     await page.waitForURL((url) => /^\/admin\/blogs\/[A-Za-z0-9_-]+$/.test(url.pathname) && !url.pathname.endsWith('/new'), WAIT);
     await screenshot(page, 'blog-admin-editor-ar');
+
+    // The list finds it by search, published.
+    await page.getByTestId('blog-editor-back').click();
+    await page.getByTestId('admin-blogs-search').fill(word);
+    await page.waitForURL((url) => url.searchParams.get('q') === word, WAIT);
+    const row = page.getByTestId('admin-blog-row').filter({ hasText: title });
+    await row.waitFor(WAIT);
+    expect(await row.getAttribute('data-status')).toBe('published');
+    expect(await page.getByTestId('admin-blog-row').count()).toBe(1);
 
     // The public page: the heading in the table of contents, the FAQ below the article.
     await page.goto(`/blog/${encodeURIComponent(slug)}`);
