@@ -1,4 +1,4 @@
-// Unknown paths: a real 404 page (not the under-development screen), with a link home: the
+// Unknown paths: a real 404 page (the old under-development screen is gone), with a link home: the
 // landing page by user type when signed in, the public home page otherwise. The router puts it
 // inside the layout that fits the visitor (AuthAwareLayout).
 import { Button } from '@chakra-ui/react';

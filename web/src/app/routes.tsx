@@ -238,8 +238,8 @@ export const routes: RouteObject[] = [
       hostOnly('/live/host', <LiveHostRoute />),
       // A finished live game's report (docs/live.md "Report"), linked from My quizzes.
       hostOnly('/live/reports/:sessionId', <LiveReportRoute />),
-      // Quizzes and challenges (docs/quizzes.md): the builder, "My quizzes" (teachers; others still
-      // get the under-development screen there) and the student's hub across classes.
+      // Quizzes and challenges (docs/quizzes.md): the builder, "My quizzes" (hosts; students go on
+      // to their hub) and the student's hub across classes.
       hostOnly('/CreateQuiz', <CreateQuizRoute />),
       { path: '/quiz', element: <MyQuizzesRoute /> },
       { path: '/studyHub', element: <StudyHubRoute /> },
