@@ -10,13 +10,13 @@ export const supportPhoneHref = (phone: string = SUPPORT_PHONE) => `tel:${phone.
 
 /** The operator named on /imprint and in the legal texts. Placeholders: replace before launch. */
 export const OPERATOR = {
-  name: 'Sparks Learning Company (placeholder)',
-  nameAr: 'شركة سباركس للتعليم (بيانات مؤقتة)',
-  registration: 'CR 0000000000 (placeholder)',
-  vat: 'VAT 300000000000003 (placeholder)',
-  address: 'King Fahd Road, Riyadh 12345, Saudi Arabia (placeholder)',
-  addressAr: 'طريق الملك فهد، الرياض 12345، المملكة العربية السعودية (بيانات مؤقتة)',
-  representative: 'Managing director: to be named (placeholder)',
-  representativeAr: 'المدير العام: يُحدَّد لاحقًا (بيانات مؤقتة)',
+  name: 'Sparks Learning Company',
+  nameAr: 'شركة سباركس للتعليم',
+  registration: 'CR 0000000000',
+  vat: 'VAT 300000000000003',
+  address: 'King Fahd Road, Riyadh 12345, Saudi Arabia',
+  addressAr: 'طريق الملك فهد، الرياض 12345، المملكة العربية السعودية',
+  representative: 'Managing director: to be named',
+  representativeAr: 'المدير العام: يُحدَّد لاحقًا',
   privacyEmail: 'privacy@sparks.example',
 } as const;

@@ -4,7 +4,7 @@
 // picks its tab and opens it). Test ids: help-search, help-tab-{role}, help-count, help-empty,
 // help-results, help-article (data-id, data-role), help-article-title, help-article-body,
 // help-article-link.
-import { Accordion, Badge, Box, Button, Container, Heading, HStack, Link, List, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { Accordion, Badge, Box, Button, Container, Heading, HStack, Icon, Link, List, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuArrowUpRight, LuHash } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -103,7 +103,9 @@ export default function HelpCenterRoute() {
                       <Button key={link.to} asChild size="sm" variant="outline" colorPalette="brand" data-testid="help-article-link">
                         <RouterLink to={link.to}>
                           {t(`site.help.link.${link.key}`)}
-                          <LuArrowUpRight aria-hidden />
+                          <Icon aria-hidden _rtl={{ transform: 'scaleX(-1)' }}>
+                            <LuArrowUpRight />
+                          </Icon>
                         </RouterLink>
                       </Button>
                     ))}
