@@ -1,5 +1,5 @@
-// Blog collections (docs/site.md 1): articles, slugs, subscribers, their token hashes and cover
-// declarations are server only. The public reads visible articles through GET /blogs, so drafts
+// Blog collections (docs/site.md 1): articles, slugs, subscribers and their token hashes are
+// server only (cover declarations, blogCovers, fall under the default deny). The public reads visible articles through GET /blogs, so drafts
 // and subscriber addresses never reach a client, administrators included.
 import { UID, describeServerOnly, useRulesEnvironment, type Target } from './helpers';
 
@@ -37,15 +37,6 @@ const TARGETS: Array<{ name: string; target: Target }> = [
       collection: 'blogTokens',
       data: { subscriber_id: HASH, kind: 'confirm' },
       update: { kind: 'unsubscribe' },
-    },
-  },
-  {
-    name: 'blogCovers/{id}',
-    target: {
-      doc: 'blogCovers/c-1',
-      collection: 'blogCovers',
-      data: { content_type: 'image/png', size: 10, path: 'blogs/covers/c-1.png', token: 't', state: 'ready' },
-      update: { state: 'ready', path: 'elsewhere' },
     },
   },
 ];
