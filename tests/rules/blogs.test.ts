@@ -1,6 +1,7 @@
 // Blog collections (docs/site.md 1): articles, slugs, subscribers and their token hashes are
-// server only (cover declarations, blogCovers, fall under the default deny). The public reads visible articles through GET /blogs, so drafts
-// and subscriber addresses never reach a client, administrators included.
+// server only (cover declarations, blogCovers, fall under the default deny). The public reads
+// visible articles through GET /blogs, so drafts and subscriber addresses never reach a
+// client, administrators included.
 import { UID, describeServerOnly, useRulesEnvironment, type Target } from './helpers';
 
 const env = useRulesEnvironment();
