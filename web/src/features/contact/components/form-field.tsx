@@ -32,7 +32,7 @@ export function FormField({
         {label}
         {required && <Field.RequiredIndicator />}
         {optional && (
-          <Field.RequiredIndicator fallback={optional} color="fg.muted" fontWeight="normal" />
+          <Field.RequiredIndicator fallback={optional} color="fg.muted" fontWeight="normal" ms="1" />
         )}
       </Field.Label>
       {children}

@@ -3,7 +3,7 @@
 // archive (or restore), reply by e-mail.
 // Test ids: inquiry-row (data-status, data-kind, data-inquiry-id), inquiry-message,
 // inquiry-mark-read, inquiry-mark-new, inquiry-archive, inquiry-restore, inquiry-reply.
-import { Badge, Button, Card, DataList, HStack, Link, RatingGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Link, RatingGroup, Stack, Text } from '@chakra-ui/react';
 import { LuArchive, LuArchiveRestore, LuMail, LuMailCheck, LuReply } from 'react-icons/lu';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -14,10 +14,14 @@ const STATUS_PALETTE: Record<InquiryStatus, string> = { new: 'orange', read: 'gr
 
 function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel minW={{ md: '28' }}>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
+    <HStack as="div" gap="2" align="baseline" wrap="wrap" fontSize="sm">
+      <Text as="span" color="fg.muted" minW={{ md: '28' }}>
+        {label}
+      </Text>
+      <Box as="span" minW="0">
+        {children}
+      </Box>
+    </HStack>
   );
 }
 
@@ -62,7 +66,7 @@ export function InquiryRow({ inquiry, busy, onStatus }: { inquiry: InquiryDto; b
           )}
         </Stack>
 
-        <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm" gap="2">
+        <Stack gap="1.5" textAlign="start">
           {inquiry.organization && (
             <Detail label={<FormattedMessage id="contact.inbox.organization" />}>
               <Text as="span" dir="auto">{inquiry.organization}</Text>
@@ -98,7 +102,7 @@ export function InquiryRow({ inquiry, busy, onStatus }: { inquiry: InquiryDto; b
               <Text as="span" dir="ltr" fontFamily="mono" fontSize="xs">{inquiry.page}</Text>
             </Detail>
           )}
-        </DataList.Root>
+        </Stack>
 
         <Text whiteSpace="pre-wrap" dir="auto" textAlign="start" bg="bg.subtle" rounded="l2" p="3" data-testid="inquiry-message">
           {inquiry.message}
