@@ -1,7 +1,7 @@
 // A labelled field of the contact and feedback forms with its error under it (the server's and
 // the client's codes share the texts in errors.json). Test ids: `${testId}` on the control,
 // `${testId}-error` on the message.
-import { Field } from '@chakra-ui/react';
+import { Field, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ErrorCode } from '@shared/errors';
@@ -32,7 +32,13 @@ export function FormField({
         {label}
         {required && <Field.RequiredIndicator />}
         {optional && (
-          <Field.RequiredIndicator fallback={optional} color="fg.muted" fontWeight="normal" ms="1" />
+          <Field.RequiredIndicator
+            fallback={
+              <Text as="span" ms="1" color="fg.muted" fontWeight="normal">
+                {optional}
+              </Text>
+            }
+          />
         )}
       </Field.Label>
       {children}
