@@ -99,6 +99,7 @@ const PATH_TITLES: Record<string, Title> = {
   // The administrators' blog (the public /blogs has no breadcrumb); an article's id is skipped.
   '/admin/blogs': { id: 'nav.route.blogAdmin' },
   '/admin/blogs/new': { id: 'nav.route.newArticle' },
+  '/admin/inquiries': { id: 'nav.route.inquiries' },
 };
 
 const FALLBACK: Title = { id: 'nav.route.app' };
