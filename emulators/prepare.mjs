@@ -77,6 +77,8 @@ export function emulatorEnv(env = process.env) {
   if (!env.STORAGE_EMULATOR_BINARY_PATH && !cachedDownload('cloud-storage-rules-runtime') && env.SPARKS_STORAGE_RULES_DOWNLOAD !== '1') {
     out.STORAGE_EMULATOR_BINARY_PATH = storageStandin();
   }
+  // firebase-tools gives the functions' code 10 s to load; on a busy 2-core machine it can take longer.
+  if (!env.FUNCTIONS_DISCOVERY_TIMEOUT) out.FUNCTIONS_DISCOVERY_TIMEOUT = '60';
   return out;
 }
 
