@@ -60,7 +60,9 @@ export function PublicLayout() {
     <Flex direction="column" minH="100dvh">
       <SkipToContent />
       <PublicNav />
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen tall, so the footer never shows above the fold while a page's code
+          loads and is then pushed down (a layout shift Lighthouse counts). */}
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" minH="calc(100dvh - 4rem)" outline="none">
         <ErrorBoundary resetKeys={[pathname]}>
           <Suspense fallback={<PageLoader fullPage={false} />}>
             <Outlet />

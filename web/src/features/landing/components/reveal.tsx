@@ -1,19 +1,14 @@
-// A gentle fade-and-rise as a section scrolls into view; nothing moves for visitors who ask
-// their system for reduced motion.
-import { motion, useReducedMotion } from 'framer-motion';
-import type { ReactNode } from 'react';
+// A gentle fade-and-rise as a section scrolls into view (reveal.module.css): pure CSS, so the
+// landing page loads no animation library; nothing moves for reduced motion.
+import type { CSSProperties, ReactNode } from 'react';
+import styles from './reveal.module.css';
 
-export function Reveal({ children, delay = 0 }: { children: ReactNode; delay?: number }) {
-  const reduce = useReducedMotion();
-  if (reduce) return <div>{children}</div>;
+/** `delay` (seconds, as before) staggers siblings: each starts a little later in the scroll. */
+export function Reveal({ children, delay = 0, as: Tag = 'div' }: { children: ReactNode; delay?: number; as?: 'div' | 'li' }) {
+  const style = delay ? ({ '--reveal-start': `${Math.round(delay * 100)}%` } as CSSProperties) : undefined;
   return (
-    <motion.div
-      initial={{ opacity: 0, y: 24 }}
-      whileInView={{ opacity: 1, y: 0 }}
-      viewport={{ once: true, amount: 0.2 }}
-      transition={{ duration: 0.5, ease: 'easeOut', delay }}
-    >
+    <Tag className={styles.reveal} style={style}>
       {children}
-    </motion.div>
+    </Tag>
   );
 }

@@ -183,8 +183,8 @@ export default function LandingRoute() {
       <Section id="how-it-works" titleId="landing.how.title" subtitleId="landing.how.subtitle">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" as="ol" listStyleType="none">
           {STEPS.map((step, index) => (
-            <Reveal key={step.title.id} delay={index * 0.08}>
-              <Stack as="li" gap="3" textAlign="start" h="full">
+            <Reveal as="li" key={step.title.id} delay={index * 0.08}>
+              <Stack gap="3" textAlign="start" h="full">
                 <HStack gap="3">
                   <Circle size="10" bg="brand.solid" color="brand.contrast" fontWeight="bold" aria-hidden>
                     <StepNumber value={index + 1} />
