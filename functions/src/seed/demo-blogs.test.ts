@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isSlug } from '../shared/blog-outline';
 import { blogInputSchema } from '../shared/schemas/blog';
 import { DEMO_BLOGS } from './demo-blogs';
 
-const publicDir = fileURLToPath(new URL('../../../web/public/', import.meta.url));
+const publicDir = join(__dirname, '../../../web/public/');
 
 describe('demo blog articles', () => {
   it('has three published articles in each language, a scheduled one and a draft', () => {
