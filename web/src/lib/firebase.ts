@@ -1,7 +1,7 @@
 // The only module that knows Firebase config. In development and tests it talks to the
 // emulator suite; a real project is configured through VITE_FIREBASE_* variables.
 import { getApps, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 
 const env = import.meta.env;
@@ -16,7 +16,9 @@ export const firebaseConfig = {
 };
 
 export const firebaseApp = getApps()[0] ?? initializeApp(firebaseConfig);
-export const auth = getAuth(firebaseApp);
+// Email and password only: without getAuth's popup/redirect resolver, mobile browsers do not
+// load Google's gapi script on every page (an extra request, and an error offline).
+export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 export const db = getFirestore(firebaseApp);
 
 if (useEmulators) {
