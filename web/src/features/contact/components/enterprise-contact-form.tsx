@@ -5,62 +5,25 @@
 // Test ids: enterprise-form, enterprise-{name,email,organization,phone,size,message}(-error),
 // enterprise-website, enterprise-submit, enterprise-form-error, enterprise-sent, enterprise-send-another.
 import { Alert, Box, Button, Card, Circle, Heading, Icon, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
 import { LuCircleCheck, LuSend } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { INQUIRIES } from '@shared/constants';
 import { ORGANIZATION_SIZES, type OrganizationSize } from '@shared/schemas/inquiry';
-import type { ErrorCode } from '@shared/errors';
 import { SelectInput } from '@/components/ui/select-field';
-import { ApiRequestError, fieldErrorCodes, formatError } from '@/lib/api-client';
 import { SEND_ENTERPRISE_CONTACT_FAILED, sendEnterpriseContact } from '../api/send-enterprise-contact';
-import { EMPTY_ENTERPRISE_FORM, enterpriseInput, type EnterpriseField, type EnterpriseForm } from '../lib/enterprise-form';
+import { useCheckedForm } from '../hooks/use-checked-form';
+import { EMPTY_ENTERPRISE_FORM, enterpriseInput } from '../lib/enterprise-form';
 import { FormField } from './form-field';
-
-type Errors = Partial<Record<EnterpriseField, ErrorCode>>;
 
 export function EnterpriseContactForm() {
   const intl = useIntl();
-  const language = intl.locale.startsWith('en') ? 'en' : 'ar';
-  const [form, setForm] = useState<EnterpriseForm>(EMPTY_ENTERPRISE_FORM);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const change = (name: EnterpriseField) => (value: string) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const submit = async () => {
-    if (sending) return;
-    const checked = enterpriseInput(form, language);
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      focusFirstError();
-      return;
-    }
-    setSending(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      await sendEnterpriseContact(checked.input);
-      setSent(true);
-      setForm(EMPTY_ENTERPRISE_FORM);
-    } catch (error) {
-      const fields = error instanceof ApiRequestError ? (fieldErrorCodes(error.fields) as Errors) : {};
-      setErrors(fields);
-      setFailure(formatError(intl, error, SEND_ENTERPRISE_CONTACT_FAILED));
-      focusFirstError();
-    } finally {
-      setSending(false);
-    }
-  };
+  const { form, errors, failure, sending, sent, setSent, formRef, change, submit } = useCheckedForm({
+    initial: EMPTY_ENTERPRISE_FORM,
+    check: enterpriseInput,
+    send: sendEnterpriseContact,
+    failed: SEND_ENTERPRISE_CONTACT_FAILED,
+    onSent: (set) => set(EMPTY_ENTERPRISE_FORM),
+  });
 
   if (sent) {
     return (
@@ -108,23 +71,23 @@ export function EnterpriseContactForm() {
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label={<FormattedMessage id="contact.enterprise.form.name" />} error={errors.name} required testId="enterprise-name">
-                <Input value={form.name} dir="auto" autoComplete="name" maxLength={INQUIRIES.nameMaxLength} onChange={(e) => change('name')(e.target.value)} data-testid="enterprise-name" />
+                <Input value={form.name} dir="auto" autoComplete="name" maxLength={INQUIRIES.nameMaxLength} onChange={(e) => change('name', e.target.value)} data-testid="enterprise-name" />
               </FormField>
               <FormField label={<FormattedMessage id="contact.enterprise.form.email" />} error={errors.email} required testId="enterprise-email">
-                <Input type="email" value={form.email} dir="ltr" autoComplete="email" inputMode="email" onChange={(e) => change('email')(e.target.value)} data-testid="enterprise-email" />
+                <Input type="email" value={form.email} dir="ltr" autoComplete="email" inputMode="email" onChange={(e) => change('email', e.target.value)} data-testid="enterprise-email" />
               </FormField>
               <FormField label={<FormattedMessage id="contact.enterprise.form.organization" />} error={errors.organization} required testId="enterprise-organization">
-                <Input value={form.organization} dir="auto" autoComplete="organization" maxLength={INQUIRIES.organizationMaxLength} onChange={(e) => change('organization')(e.target.value)} data-testid="enterprise-organization" />
+                <Input value={form.organization} dir="auto" autoComplete="organization" maxLength={INQUIRIES.organizationMaxLength} onChange={(e) => change('organization', e.target.value)} data-testid="enterprise-organization" />
               </FormField>
               <FormField label={<FormattedMessage id="contact.enterprise.form.phone" />} optional={optional} error={errors.phone} testId="enterprise-phone">
-                <Input type="tel" value={form.phone} dir="ltr" autoComplete="tel" inputMode="tel" onChange={(e) => change('phone')(e.target.value)} data-testid="enterprise-phone" />
+                <Input type="tel" value={form.phone} dir="ltr" autoComplete="tel" inputMode="tel" onChange={(e) => change('phone', e.target.value)} data-testid="enterprise-phone" />
               </FormField>
             </SimpleGrid>
             <FormField label={<FormattedMessage id="contact.enterprise.form.size" />} optional={optional} error={errors.size} testId="enterprise-size">
               <SelectInput
                 value={form.size}
                 options={sizeOptions}
-                onChange={(value) => change('size')(value as OrganizationSize | '')}
+                onChange={(value) => change('size', value as OrganizationSize | '')}
                 first={{ label: intl.formatMessage({ id: 'contact.enterprise.form.sizeChoose' }) }}
                 testId="enterprise-size"
               />
@@ -136,13 +99,13 @@ export function EnterpriseContactForm() {
               required
               testId="enterprise-message"
             >
-              <Textarea value={form.message} dir="auto" rows={5} maxLength={INQUIRIES.messageMaxLength} onChange={(e) => change('message')(e.target.value)} data-testid="enterprise-message" />
+              <Textarea value={form.message} dir="auto" rows={5} maxLength={INQUIRIES.messageMaxLength} onChange={(e) => change('message', e.target.value)} data-testid="enterprise-message" />
             </FormField>
             {/* The honeypot: off screen, out of the tab order and hidden from assistive technology. */}
             <Box aria-hidden position="absolute" insetStart="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
               <label>
                 <FormattedMessage id="contact.enterprise.form.website" />
-                <input type="text" name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={(e) => change('website')(e.target.value)} data-testid="enterprise-website" />
+                <input type="text" name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={(e) => change('website', e.target.value)} data-testid="enterprise-website" />
               </label>
             </Box>
             <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={sending} data-testid="enterprise-submit">

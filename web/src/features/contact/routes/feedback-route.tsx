@@ -4,63 +4,28 @@
 // Test ids: feedback-page-screen, feedback-form, feedback-{category,rating,message,page}(-error),
 // feedback-rating-{n}, feedback-submit, feedback-form-error, feedback-sent, feedback-send-another.
 import { Alert, Button, Card, Circle, Container, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
 import { LuCircleCheck, LuMessageSquareHeart } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { INQUIRIES } from '@shared/constants';
-import type { ErrorCode } from '@shared/errors';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@shared/schemas/inquiry';
 import { SelectInput } from '@/components/ui/select-field';
-import { ApiRequestError, fieldErrorCodes, formatError } from '@/lib/api-client';
 import { SEND_FEEDBACK_FAILED, sendFeedback } from '../api/send-feedback';
 import { FormField } from '../components/form-field';
 import { StarRadio } from '../components/star-radio';
-import { feedbackInput, pageParam, type FeedbackField, type FeedbackForm } from '../lib/feedback-form';
-
-type Errors = Partial<Record<FeedbackField, ErrorCode>>;
+import { useCheckedForm } from '../hooks/use-checked-form';
+import { feedbackInput, pageParam, type FeedbackForm } from '../lib/feedback-form';
 
 export default function FeedbackRoute() {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const language = intl.locale.startsWith('en') ? 'en' : 'ar';
   const initial = (): FeedbackForm => ({ category: '', rating: 0, message: '', page: pageParam(params.get('page')) });
-  const [form, setForm] = useState<FeedbackForm>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const change = <K extends FeedbackField>(name: K, value: FeedbackForm[K]) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const submit = async () => {
-    if (sending) return;
-    const checked = feedbackInput(form, language);
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      focusFirstError();
-      return;
-    }
-    setSending(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      await sendFeedback(checked.input);
-      setSent(true);
-    } catch (error) {
-      setErrors(error instanceof ApiRequestError ? (fieldErrorCodes(error.fields) as Errors) : {});
-      setFailure(formatError(intl, error, SEND_FEEDBACK_FAILED));
-      focusFirstError();
-    } finally {
-      setSending(false);
-    }
-  };
+  const { form, setForm, errors, failure, sending, sent, setSent, formRef, change, submit } = useCheckedForm({
+    initial,
+    check: feedbackInput,
+    send: sendFeedback,
+    failed: SEND_FEEDBACK_FAILED,
+  });
 
   const categories = FEEDBACK_CATEGORIES.map((category) => ({ value: category, label: intl.formatMessage({ id: `contact.feedback.category.${category}` }) }));
 
