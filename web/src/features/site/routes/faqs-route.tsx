@@ -9,11 +9,9 @@ import { LuArrowLeft, LuArrowRight, LuLink } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
-import { NoResults } from '@/components/ui/no-results';
 import { toaster } from '@/components/ui/toaster';
 import { HelpMore } from '../components/help-more';
-import { HelpSearchField } from '../components/help-search-field';
-import { PageHero } from '../components/page-hero';
+import { HelpSearchEmpty, HelpSearchHero } from '../components/help-search';
 import { replaceHash, useHashTarget } from '../hooks/use-hash-target';
 import { FAQ_GROUPS, FAQ_QUESTIONS, FAQ_VALUES, type FaqGroup, type FaqQuestion } from '../lib/faq-catalogue';
 import { faqJsonLd } from '../lib/faq-json-ld';
@@ -83,16 +81,7 @@ export default function FaqsRoute() {
       <script type="application/ld+json" data-testid="faq-json-ld">
         {faqJsonLd(entries)}
       </script>
-      <PageHero title={t('site.faqs.title')} lead={t('site.faqs.intro')}>
-        <HelpSearchField
-          value={query}
-          onChange={setQuery}
-          label={t('site.faqs.search.label')}
-          placeholder={t('site.faqs.search.placeholder')}
-          clearLabel={t('site.faqs.search.clear')}
-          testId="faqs-search"
-        />
-      </PageHero>
+      <HelpSearchHero page="faqs" query={query} onQueryChange={setQuery} />
 
       <Container maxW="4xl" px={{ base: '4', md: '6' }}>
         <Stack gap="8">
@@ -125,20 +114,14 @@ export default function FaqsRoute() {
           </Stack>
 
           {groups.length === 0 ? (
-            <Stack gap="4" align="center" data-testid="faqs-empty">
-              <NoResults
-                testId="faqs-empty-box"
-                message={<FormattedMessage id="site.faqs.search.emptyTitle" values={{ query: <bdi>{query.trim()}</bdi> }} />}
-                clearLabel={<FormattedMessage id="site.faqs.search.clear" />}
-                onClear={() => {
-                  setQuery('');
-                  setTopic('all');
-                }}
-              />
-              <Text color="fg.muted" textAlign="center">
-                <FormattedMessage id="site.faqs.search.emptyBody" />
-              </Text>
-            </Stack>
+            <HelpSearchEmpty
+              page="faqs"
+              query={query}
+              onClear={() => {
+                setQuery('');
+                setTopic('all');
+              }}
+            />
           ) : (
             groups.map(({ group, entries: items }) => (
               <Box as="section" key={group} aria-labelledby={`faq-group-${group}`} data-testid="faq-group" data-group={group}>

@@ -10,10 +10,8 @@ import { LuArrowUpRight, LuHash } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
-import { NoResults } from '@/components/ui/no-results';
 import { HelpMore } from '../components/help-more';
-import { HelpSearchField } from '../components/help-search-field';
-import { PageHero } from '../components/page-hero';
+import { HelpSearchEmpty, HelpSearchHero } from '../components/help-search';
 import { replaceHash, useHashTarget } from '../hooks/use-hash-target';
 import { HELP_ARTICLES, HELP_ROLES, type HelpArticle, type HelpRole } from '../lib/help-catalogue';
 import { entryFromHash, searchEntries } from '../lib/search-entries';
@@ -126,16 +124,7 @@ export default function HelpCenterRoute() {
   return (
     <>
       <Seo title={t('site.help.title')} description={t('site.help.description')} path="/help-center" />
-      <PageHero title={t('site.help.title')} lead={t('site.help.intro')}>
-        <HelpSearchField
-          value={query}
-          onChange={setQuery}
-          label={t('site.help.search.label')}
-          placeholder={t('site.help.search.placeholder')}
-          clearLabel={t('site.help.search.clear')}
-          testId="help-search"
-        />
-      </PageHero>
+      <HelpSearchHero page="help" query={query} onQueryChange={setQuery} />
 
       <Container maxW="4xl" px={{ base: '4', md: '6' }}>
         <Text role="status" aria-live="polite" textAlign="center" fontSize="sm" color="fg.muted" data-testid="help-count" minH="5" mb="2">
@@ -143,17 +132,7 @@ export default function HelpCenterRoute() {
         </Text>
         {searching ? (
           matches.length === 0 ? (
-            <Stack gap="4" align="center" data-testid="help-empty">
-              <NoResults
-                testId="help-empty-box"
-                message={<FormattedMessage id="site.help.search.emptyTitle" values={{ query: <bdi>{query.trim()}</bdi> }} />}
-                clearLabel={<FormattedMessage id="site.help.search.clear" />}
-                onClear={() => setQuery('')}
-              />
-              <Text color="fg.muted" textAlign="center">
-                <FormattedMessage id="site.help.search.emptyBody" />
-              </Text>
-            </Stack>
+            <HelpSearchEmpty page="help" query={query} onClear={() => setQuery('')} />
           ) : (
             <Box data-testid="help-results">{articles(matches, true)}</Box>
           )
