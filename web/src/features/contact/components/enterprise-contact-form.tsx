@@ -4,7 +4,7 @@
 // `website` is a honeypot people never see or reach.
 // Test ids: enterprise-form, enterprise-{name,email,organization,phone,size,message}(-error),
 // enterprise-website, enterprise-submit, enterprise-form-error, enterprise-sent, enterprise-send-another.
-import { Alert, Box, Button, Card, Circle, Heading, Icon, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Circle, Heading, Icon, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { LuCircleCheck, LuSend } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { INQUIRIES } from '@shared/constants';
@@ -13,6 +13,7 @@ import { SelectInput } from '@/components/ui/select-field';
 import { SEND_ENTERPRISE_CONTACT_FAILED, sendEnterpriseContact } from '../api/send-enterprise-contact';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { EMPTY_ENTERPRISE_FORM, enterpriseInput } from '../lib/enterprise-form';
+import { FormCard } from './form-card';
 import { FormField } from './form-field';
 
 export function EnterpriseContactForm() {
@@ -50,74 +51,53 @@ export function EnterpriseContactForm() {
   const optional = intl.formatMessage({ id: 'contact.form.optional' });
 
   return (
-    <Card.Root variant="outline">
-      <Card.Body>
-        <form
-          ref={formRef}
-          noValidate
-          data-testid="enterprise-form"
-          aria-label={intl.formatMessage({ id: 'contact.enterprise.form.title' })}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="5">
-            {failure && (
-              <Alert.Root status="error" data-testid="enterprise-form-error">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            )}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label={<FormattedMessage id="contact.enterprise.form.name" />} error={errors.name} required testId="enterprise-name">
-                <Input value={form.name} dir="auto" autoComplete="name" maxLength={INQUIRIES.nameMaxLength} onChange={(e) => change('name', e.target.value)} data-testid="enterprise-name" />
-              </FormField>
-              <FormField label={<FormattedMessage id="contact.enterprise.form.email" />} error={errors.email} required testId="enterprise-email">
-                <Input type="email" value={form.email} dir="ltr" autoComplete="email" inputMode="email" onChange={(e) => change('email', e.target.value)} data-testid="enterprise-email" />
-              </FormField>
-              <FormField label={<FormattedMessage id="contact.enterprise.form.organization" />} error={errors.organization} required testId="enterprise-organization">
-                <Input value={form.organization} dir="auto" autoComplete="organization" maxLength={INQUIRIES.organizationMaxLength} onChange={(e) => change('organization', e.target.value)} data-testid="enterprise-organization" />
-              </FormField>
-              <FormField label={<FormattedMessage id="contact.enterprise.form.phone" />} optional={optional} error={errors.phone} testId="enterprise-phone">
-                <Input type="tel" value={form.phone} dir="ltr" autoComplete="tel" inputMode="tel" onChange={(e) => change('phone', e.target.value)} data-testid="enterprise-phone" />
-              </FormField>
-            </SimpleGrid>
-            <FormField label={<FormattedMessage id="contact.enterprise.form.size" />} optional={optional} error={errors.size} testId="enterprise-size">
-              <SelectInput
-                value={form.size}
-                options={sizeOptions}
-                onChange={(value) => change('size', value as OrganizationSize | '')}
-                first={{ label: intl.formatMessage({ id: 'contact.enterprise.form.sizeChoose' }) }}
-                testId="enterprise-size"
-              />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="contact.enterprise.form.message" />}
-              help={<FormattedMessage id="contact.form.messageHelp" values={{ min: INQUIRIES.messageMinLength }} />}
-              error={errors.message}
-              required
-              testId="enterprise-message"
-            >
-              <Textarea value={form.message} dir="auto" rows={5} maxLength={INQUIRIES.messageMaxLength} onChange={(e) => change('message', e.target.value)} data-testid="enterprise-message" />
-            </FormField>
-            {/* The honeypot: off screen, out of the tab order and hidden from assistive technology. */}
-            <Box aria-hidden position="absolute" insetStart="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
-              <label>
-                <FormattedMessage id="contact.enterprise.form.website" />
-                <input type="text" name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={(e) => change('website', e.target.value)} data-testid="enterprise-website" />
-              </label>
-            </Box>
-            <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={sending} data-testid="enterprise-submit">
-              <Icon as={LuSend} _rtl={{ transform: 'scaleX(-1)' }} aria-hidden />
-              <FormattedMessage id="contact.enterprise.form.submit" />
-            </Button>
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage id="contact.enterprise.form.privacy" />
-            </Text>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <FormCard formRef={formRef} label={intl.formatMessage({ id: 'contact.enterprise.form.title' })} failure={failure} onSubmit={submit} testId="enterprise-form">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={<FormattedMessage id="contact.enterprise.form.name" />} error={errors.name} required testId="enterprise-name">
+          <Input value={form.name} dir="auto" autoComplete="name" maxLength={INQUIRIES.nameMaxLength} onChange={(e) => change('name', e.target.value)} data-testid="enterprise-name" />
+        </FormField>
+        <FormField label={<FormattedMessage id="contact.enterprise.form.email" />} error={errors.email} required testId="enterprise-email">
+          <Input type="email" value={form.email} dir="ltr" autoComplete="email" inputMode="email" onChange={(e) => change('email', e.target.value)} data-testid="enterprise-email" />
+        </FormField>
+        <FormField label={<FormattedMessage id="contact.enterprise.form.organization" />} error={errors.organization} required testId="enterprise-organization">
+          <Input value={form.organization} dir="auto" autoComplete="organization" maxLength={INQUIRIES.organizationMaxLength} onChange={(e) => change('organization', e.target.value)} data-testid="enterprise-organization" />
+        </FormField>
+        <FormField label={<FormattedMessage id="contact.enterprise.form.phone" />} optional={optional} error={errors.phone} testId="enterprise-phone">
+          <Input type="tel" value={form.phone} dir="ltr" autoComplete="tel" inputMode="tel" onChange={(e) => change('phone', e.target.value)} data-testid="enterprise-phone" />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={<FormattedMessage id="contact.enterprise.form.size" />} optional={optional} error={errors.size} testId="enterprise-size">
+        <SelectInput
+          value={form.size}
+          options={sizeOptions}
+          onChange={(value) => change('size', value as OrganizationSize | '')}
+          first={{ label: intl.formatMessage({ id: 'contact.enterprise.form.sizeChoose' }) }}
+          testId="enterprise-size"
+        />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="contact.enterprise.form.message" />}
+        help={<FormattedMessage id="contact.form.messageHelp" values={{ min: INQUIRIES.messageMinLength }} />}
+        error={errors.message}
+        required
+        testId="enterprise-message"
+      >
+        <Textarea value={form.message} dir="auto" rows={5} maxLength={INQUIRIES.messageMaxLength} onChange={(e) => change('message', e.target.value)} data-testid="enterprise-message" />
+      </FormField>
+      {/* The honeypot: off screen, out of the tab order and hidden from assistive technology. */}
+      <Box aria-hidden position="absolute" insetStart="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
+        <label>
+          <FormattedMessage id="contact.enterprise.form.website" />
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={(e) => change('website', e.target.value)} data-testid="enterprise-website" />
+        </label>
+      </Box>
+      <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={sending} data-testid="enterprise-submit">
+        <Icon as={LuSend} _rtl={{ transform: 'scaleX(-1)' }} aria-hidden />
+        <FormattedMessage id="contact.enterprise.form.submit" />
+      </Button>
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="contact.enterprise.form.privacy" />
+      </Text>
+    </FormCard>
   );
 }

@@ -3,7 +3,7 @@
 // the shared schema; the server's field errors land under their fields; a success state after.
 // Test ids: feedback-page-screen, feedback-form, feedback-{category,rating,message,page}(-error),
 // feedback-rating-{n}, feedback-submit, feedback-form-error, feedback-sent, feedback-send-another.
-import { Alert, Button, Card, Circle, Container, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Circle, Container, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuCircleCheck, LuMessageSquareHeart } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { INQUIRIES } from '@shared/constants';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@shared/schemas/inquiry';
 import { SelectInput } from '@/components/ui/select-field';
 import { SEND_FEEDBACK_FAILED, sendFeedback } from '../api/send-feedback';
+import { FormCard } from '../components/form-card';
 import { FormField } from '../components/form-field';
 import { StarRadio } from '../components/star-radio';
 import { useCheckedForm } from '../hooks/use-checked-form';
@@ -72,63 +73,42 @@ export default function FeedbackRoute() {
             </Card.Body>
           </Card.Root>
         ) : (
-          <Card.Root variant="outline">
-            <Card.Body>
-              <form
-                ref={formRef}
-                noValidate
-                data-testid="feedback-form"
-                aria-label={intl.formatMessage({ id: 'contact.feedback.title' })}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void submit();
-                }}
-              >
-                <Stack gap="5">
-                  {failure && (
-                    <Alert.Root status="error" data-testid="feedback-form-error">
-                      <Alert.Indicator />
-                      <Alert.Title>{failure}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <FormField label={<FormattedMessage id="contact.feedback.categoryLabel" />} error={errors.category} required testId="feedback-category">
-                    <SelectInput
-                      value={form.category}
-                      options={categories}
-                      onChange={(value) => change('category', value as FeedbackCategory | '')}
-                      first={{ label: intl.formatMessage({ id: 'contact.feedback.categoryChoose' }), disabled: true }}
-                      testId="feedback-category"
-                    />
-                  </FormField>
-                  <FormField label={<FormattedMessage id="contact.feedback.ratingLabel" />} optional={intl.formatMessage({ id: 'contact.form.optional' })} error={errors.rating} testId="feedback-rating">
-                    <StarRadio value={form.rating} onChange={(value) => change('rating', value)} label={<FormattedMessage id="contact.feedback.ratingLabel" />} disabled={sending} testId="feedback-rating" />
-                  </FormField>
-                  <FormField
-                    label={<FormattedMessage id="contact.feedback.messageLabel" />}
-                    help={<FormattedMessage id="contact.form.messageHelp" values={{ min: INQUIRIES.messageMinLength }} />}
-                    error={errors.message}
-                    required
-                    testId="feedback-message"
-                  >
-                    <Textarea value={form.message} dir="auto" rows={5} maxLength={INQUIRIES.messageMaxLength} onChange={(e) => change('message', e.target.value)} data-testid="feedback-message" />
-                  </FormField>
-                  <FormField
-                    label={<FormattedMessage id="contact.feedback.pageLabel" />}
-                    optional={intl.formatMessage({ id: 'contact.form.optional' })}
-                    help={<FormattedMessage id="contact.feedback.pageHelp" />}
-                    error={errors.page}
-                    testId="feedback-page"
-                  >
-                    <Input value={form.page} dir="ltr" onChange={(e) => change('page', e.target.value)} data-testid="feedback-page" />
-                  </FormField>
-                  <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={sending} data-testid="feedback-submit">
-                    <LuMessageSquareHeart aria-hidden />
-                    <FormattedMessage id="contact.feedback.submit" />
-                  </Button>
-                </Stack>
-              </form>
-            </Card.Body>
-          </Card.Root>
+          <FormCard formRef={formRef} label={intl.formatMessage({ id: 'contact.feedback.title' })} failure={failure} onSubmit={submit} testId="feedback-form">
+            <FormField label={<FormattedMessage id="contact.feedback.categoryLabel" />} error={errors.category} required testId="feedback-category">
+              <SelectInput
+                value={form.category}
+                options={categories}
+                onChange={(value) => change('category', value as FeedbackCategory | '')}
+                first={{ label: intl.formatMessage({ id: 'contact.feedback.categoryChoose' }), disabled: true }}
+                testId="feedback-category"
+              />
+            </FormField>
+            <FormField label={<FormattedMessage id="contact.feedback.ratingLabel" />} optional={intl.formatMessage({ id: 'contact.form.optional' })} error={errors.rating} testId="feedback-rating">
+              <StarRadio value={form.rating} onChange={(value) => change('rating', value)} label={<FormattedMessage id="contact.feedback.ratingLabel" />} disabled={sending} testId="feedback-rating" />
+            </FormField>
+            <FormField
+              label={<FormattedMessage id="contact.feedback.messageLabel" />}
+              help={<FormattedMessage id="contact.form.messageHelp" values={{ min: INQUIRIES.messageMinLength }} />}
+              error={errors.message}
+              required
+              testId="feedback-message"
+            >
+              <Textarea value={form.message} dir="auto" rows={5} maxLength={INQUIRIES.messageMaxLength} onChange={(e) => change('message', e.target.value)} data-testid="feedback-message" />
+            </FormField>
+            <FormField
+              label={<FormattedMessage id="contact.feedback.pageLabel" />}
+              optional={intl.formatMessage({ id: 'contact.form.optional' })}
+              help={<FormattedMessage id="contact.feedback.pageHelp" />}
+              error={errors.page}
+              testId="feedback-page"
+            >
+              <Input value={form.page} dir="ltr" onChange={(e) => change('page', e.target.value)} data-testid="feedback-page" />
+            </FormField>
+            <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={sending} data-testid="feedback-submit">
+              <LuMessageSquareHeart aria-hidden />
+              <FormattedMessage id="contact.feedback.submit" />
+            </Button>
+          </FormCard>
         )}
       </Stack>
     </Container>
