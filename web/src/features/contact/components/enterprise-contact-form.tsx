@@ -4,8 +4,8 @@
 // `website` is a honeypot people never see or reach.
 // Test ids: enterprise-form, enterprise-{name,email,organization,phone,size,message}(-error),
 // enterprise-website, enterprise-submit, enterprise-form-error, enterprise-sent, enterprise-send-another.
-import { Box, Button, Card, Circle, Heading, Icon, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { LuCircleCheck, LuSend } from 'react-icons/lu';
+import { Box, Button, Icon, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { LuSend } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { INQUIRIES } from '@shared/constants';
 import { ORGANIZATION_SIZES, type OrganizationSize } from '@shared/schemas/inquiry';
@@ -13,7 +13,7 @@ import { SelectInput } from '@/components/ui/select-field';
 import { SEND_ENTERPRISE_CONTACT_FAILED, sendEnterpriseContact } from '../api/send-enterprise-contact';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { EMPTY_ENTERPRISE_FORM, enterpriseInput } from '../lib/enterprise-form';
-import { FormCard } from './form-card';
+import { FormCard, SentCard } from './form-card';
 import { FormField } from './form-field';
 
 export function EnterpriseContactForm() {
@@ -28,22 +28,16 @@ export function EnterpriseContactForm() {
 
   if (sent) {
     return (
-      <Card.Root variant="outline" data-testid="enterprise-sent" role="status">
-        <Card.Body alignItems="center" textAlign="center" gap="3" py="10">
-          <Circle size="14" bg="green.subtle" color="green.fg" aria-hidden>
-            <LuCircleCheck size={28} />
-          </Circle>
-          <Heading as="h3" size="xl">
-            <FormattedMessage id="contact.enterprise.form.sentTitle" />
-          </Heading>
-          <Text color="fg.muted" maxW="md">
-            <FormattedMessage id="contact.enterprise.form.sentBody" />
-          </Text>
-          <Button variant="outline" onClick={() => setSent(false)} data-testid="enterprise-send-another">
-            <FormattedMessage id="contact.enterprise.form.sendAnother" />
-          </Button>
-        </Card.Body>
-      </Card.Root>
+      <SentCard
+        as="h3"
+        title={<FormattedMessage id="contact.enterprise.form.sentTitle" />}
+        body={<FormattedMessage id="contact.enterprise.form.sentBody" />}
+        testId="enterprise-sent"
+      >
+        <Button variant="outline" onClick={() => setSent(false)} data-testid="enterprise-send-another">
+          <FormattedMessage id="contact.enterprise.form.sendAnother" />
+        </Button>
+      </SentCard>
     );
   }
 

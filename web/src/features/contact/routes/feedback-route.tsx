@@ -3,15 +3,15 @@
 // the shared schema; the server's field errors land under their fields; a success state after.
 // Test ids: feedback-page-screen, feedback-form, feedback-{category,rating,message,page}(-error),
 // feedback-rating-{n}, feedback-submit, feedback-form-error, feedback-sent, feedback-send-another.
-import { Button, Card, Circle, Container, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { LuCircleCheck, LuMessageSquareHeart } from 'react-icons/lu';
+import { Button, Container, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { LuMessageSquareHeart } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { INQUIRIES } from '@shared/constants';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@shared/schemas/inquiry';
 import { SelectInput } from '@/components/ui/select-field';
 import { SEND_FEEDBACK_FAILED, sendFeedback } from '../api/send-feedback';
-import { FormCard } from '../components/form-card';
+import { FormCard, SentCard } from '../components/form-card';
 import { FormField } from '../components/form-field';
 import { StarRadio } from '../components/star-radio';
 import { useCheckedForm } from '../hooks/use-checked-form';
@@ -42,36 +42,30 @@ export default function FeedbackRoute() {
           </Text>
         </Stack>
         {sent ? (
-          <Card.Root variant="outline" data-testid="feedback-sent" role="status">
-            <Card.Body alignItems="center" textAlign="center" gap="3" py="10">
-              <Circle size="14" bg="green.subtle" color="green.fg" aria-hidden>
-                <LuCircleCheck size={28} />
-              </Circle>
-              <Heading as="h2" size="xl">
-                <FormattedMessage id="contact.feedback.sentTitle" />
-              </Heading>
-              <Text color="fg.muted" maxW="md">
-                <FormattedMessage id="contact.feedback.sentBody" />
-              </Text>
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setForm(initial());
-                    setSent(false);
-                  }}
-                  data-testid="feedback-send-another"
-                >
-                  <FormattedMessage id="contact.feedback.sendAnother" />
-                </Button>
-                <Button asChild colorPalette="brand">
-                  <RouterLink to={form.page || '/home'}>
-                    <FormattedMessage id={form.page ? 'contact.feedback.backToPage' : 'contact.feedback.backHome'} />
-                  </RouterLink>
-                </Button>
-              </Stack>
-            </Card.Body>
-          </Card.Root>
+          <SentCard
+            as="h2"
+            title={<FormattedMessage id="contact.feedback.sentTitle" />}
+            body={<FormattedMessage id="contact.feedback.sentBody" />}
+            testId="feedback-sent"
+          >
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setForm(initial());
+                  setSent(false);
+                }}
+                data-testid="feedback-send-another"
+              >
+                <FormattedMessage id="contact.feedback.sendAnother" />
+              </Button>
+              <Button asChild colorPalette="brand">
+                <RouterLink to={form.page || '/home'}>
+                  <FormattedMessage id={form.page ? 'contact.feedback.backToPage' : 'contact.feedback.backHome'} />
+                </RouterLink>
+              </Button>
+            </Stack>
+          </SentCard>
         ) : (
           <FormCard formRef={formRef} label={intl.formatMessage({ id: 'contact.feedback.title' })} failure={failure} onSubmit={submit} testId="feedback-form">
             <FormField label={<FormattedMessage id="contact.feedback.categoryLabel" />} error={errors.category} required testId="feedback-category">
