@@ -42,12 +42,13 @@ describe('notifications', () => {
       await bell.click();
       await page.getByTestId('notifications-see-all').click();
       await page.waitForURL('**/notification', WAIT);
-      const items = page.getByTestId('notification-item');
+      // The bell's popover lists items too (with the same test id) while it closes: count the page's.
+      const items = page.getByTestId('notifications-route').getByTestId('notification-item');
       await expect.poll(() => items.count(), WAIT).toBe(2);
       const first = items.first();
       expect(await first.getAttribute('data-read')).toBe('false');
       expect(await first.textContent()).toContain('البداية');
-      expect(await page.getByTestId('notifications-read-all').isEnabled()).toBe(true);
+      await expect.poll(() => page.getByTestId('notifications-read-all').isEnabled(), WAIT).toBe(true);
       await screenshot(page, 'notifications-ar');
 
       await first.click();
