@@ -1,8 +1,9 @@
 // No dead ends (issue 15): every path of the route map, signed out and as each user type, ends
 // on a real screen (a redirect counts: it lands on the screen doing the job). A page fails when
 // it shows the 404 page or the old under-development screen, throws, or logs a console error.
-// Answers 4xx that a screen expects (a test not taken yet, a missing course) are not errors;
-// a 5xx is. The walk moves through the app the way its links do (history navigation), so one
+// Chromium's own "Failed to load resource" lines are left to the response check: answers 4xx
+// that a screen expects (a test not taken yet, a missing course) and pictures that other
+// tests' data point at are not errors; an answer 5xx from our origin is. The walk moves through the app the way its links do (history navigation), so one
 // page load per identity keeps it fast.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { adminDb } from '../support/admin';
 import { call } from '../support/api';
 import { logIn, newPage, useBrowser } from '../support/browser';
 import { createClassDirect, addMemberDirect } from '../support/classes';
+import { APP_ORIGIN } from '../support/env';
 import { PUBLIC_PATHS, SIGNED_IN_PATHS } from '../support/route-map';
 import { createTestUser, type TestUser } from '../support/users';
 
@@ -77,14 +79,17 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
 
 /** Long enough for a screen's first data call to start after its code has loaded. */
 const QUIET_MS = 120;
-const EXPECTED_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
+const RESOURCE_FAILURE = /^Failed to load resource: /;
 
 async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
   const problems: string[] = [];
   let current = '';
   page.on('pageerror', (error) => problems.push(`${current}: page error ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED_4XX.test(message.text())) problems.push(`${current}: console ${message.text()}`);
+    if (message.type() === 'error' && !RESOURCE_FAILURE.test(message.text())) problems.push(`${current}: console ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500 && response.url().startsWith(APP_ORIGIN)) problems.push(`${current}: ${response.status()} from ${response.url()}`);
   });
   const inFlight = trackNetwork(page);
   for (const template of paths) {
