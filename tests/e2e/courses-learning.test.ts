@@ -112,8 +112,8 @@ describe('course enrolment and My Learning', () => {
     const mine = page.locator('[data-testid="course-review"][data-mine="true"]');
     await mine.waitFor();
     expect(await mine.getAttribute('data-rating')).toBe('4');
-    await expect.poll(() => page.getByTestId('course-reviews-summary').getAttribute('data-count')).toBe('1');
-    await expect.poll(() => page.getByTestId('course-review-form').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('course-reviews-summary').getAttribute('data-count'), { timeout: 20_000 }).toBe('1');
+    await expect.poll(() => page.getByTestId('course-review-form').count(), { timeout: 20_000 }).toBe(0);
     await screenshot(page, 'course-detail-reviews-en');
     const stored = await adminDb.doc(`courses/${course.id}`).get();
     expect(stored.get('rating')).toBe(4);
