@@ -2,7 +2,7 @@
 // an icon per kind, 20 at a time ("load more" pages with `before`), and an empty state.
 // Test ids: activity, activity-day (each), activity-item (each, data-kind), activity-more,
 // activity-empty.
-import { Alert, Box, Button, Container, Heading, HStack, Icon, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Icon, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { IconType } from 'react-icons';
 import {
@@ -13,6 +13,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ActivityItem, ActivityKind, ActivityPage } from '@shared/schemas/me';
 import { isolate } from '@/lib/bidi';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useRemote } from '@/lib/use-remote';
 import { getActivity } from '../api/get-activity';
 import { groupByDay, localDay } from '../lib/group-by-day';
@@ -120,15 +121,13 @@ export default function ActivityRoute() {
           </Stack>
         )}
         {state.status === 'error' && (
-          <Alert.Root status="error" borderRadius="md" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>
-              <FormattedMessage id="activity.loadFailed" />
-            </Alert.Description>
-            <Button size="xs" variant="outline" ms="auto" onClick={() => (first.status === 'error' ? first.reload() : state.next && loadMore(state.next))}>
-              <FormattedMessage id="activity.retry" />
-            </Button>
-          </Alert.Root>
+          <RetryAlert
+            message={<FormattedMessage id="activity.loadFailed" />}
+            retryLabel={<FormattedMessage id="activity.retry" />}
+            onRetry={() => (first.status === 'error' ? first.reload() : state.next && loadMore(state.next))}
+            testId="activity-load-failed"
+            retryTestId="activity-retry"
+          />
         )}
         {state.status !== 'loading' && state.items.length === 0 && state.status !== 'error' && (
           <Stack gap="3" align="center" textAlign="center" py="10" borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid="activity-empty">

@@ -1,12 +1,13 @@
 // /flashcards: choose a deck (GET /flashcards/decks: the caller's own quizzes and the
 // challenges they submitted, docs/site.md 4), then study it. Test ids: flashcards,
 // flashcards-deck (each, data-kind, data-deck-id), flashcards-empty, flashcards-back.
-import { Alert, Badge, Button, Card, Container, Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowLeft, LuArrowRight, LuLayers } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Deck, DeckSummary } from '@shared/schemas/flashcards';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useRemote } from '@/lib/use-remote';
 import { getDeck } from '../api/get-deck';
 import { getDecks } from '../api/get-decks';
@@ -34,15 +35,13 @@ export default function FlashcardsRoute() {
           )}
         </Stack>
         {(decks.status === 'error' || (chosen && deck.status === 'error')) && (
-          <Alert.Root status="error" borderRadius="md" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>
-              <FormattedMessage id="flashcards.loadFailed" />
-            </Alert.Description>
-            <Button size="xs" variant="outline" ms="auto" onClick={chosen ? deck.reload : decks.reload}>
-              <FormattedMessage id="flashcards.retry" />
-            </Button>
-          </Alert.Root>
+          <RetryAlert
+            message={<FormattedMessage id="flashcards.loadFailed" />}
+            retryLabel={<FormattedMessage id="flashcards.retry" />}
+            onRetry={chosen ? deck.reload : decks.reload}
+            testId="flashcards-load-failed"
+            retryTestId="flashcards-retry"
+          />
         )}
         {chosen ? (
           <Stack gap="4">

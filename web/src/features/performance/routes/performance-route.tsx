@@ -3,7 +3,7 @@
 // their classes' averages. Empty state points to /classroom.
 // Test ids: performance, performance-tiles, performance-class (each, data-class-id),
 // performance-table, performance-empty.
-import { Alert, Button, Container, Heading, Icon, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Icon, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { lazy } from 'react';
 import { LuChartLine } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Performance } from '@shared/schemas/me';
 import { ChartCard } from '@/components/charts/chart-card';
 import { isolate } from '@/lib/bidi';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useRemote } from '@/lib/use-remote';
 import { getPerformance } from '../api/get-performance';
 
@@ -42,15 +43,13 @@ export default function PerformanceRoute() {
           </Stack>
         )}
         {remote.status === 'error' && (
-          <Alert.Root status="error" borderRadius="md" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>
-              <FormattedMessage id="performance.loadFailed" />
-            </Alert.Description>
-            <Button size="xs" variant="outline" ms="auto" onClick={remote.reload}>
-              <FormattedMessage id="performance.retry" />
-            </Button>
-          </Alert.Root>
+          <RetryAlert
+            message={<FormattedMessage id="performance.loadFailed" />}
+            retryLabel={<FormattedMessage id="performance.retry" />}
+            onRetry={remote.reload}
+            testId="performance-load-failed"
+            retryTestId="performance-retry"
+          />
         )}
         {data && data.classes.length === 0 && (
           <Stack gap="3" align="center" textAlign="center" py="10" borderWidth="1px" borderStyle="dashed" rounded="xl" data-testid="performance-empty">
