@@ -18,7 +18,7 @@ import { useRemote } from '@/lib/use-remote';
 import { CREATE_COURSE_REVIEW_FAILED, createCourseReview } from '../api/create-course-review';
 import { LIST_COURSE_REVIEWS_FAILED, listCourseReviews } from '../api/list-course-reviews';
 import { distributionBars } from '../lib/review-summary';
-import { StarInput, StarRating } from './star-rating';
+import { ReviewStarInput, StarRating } from './star-rating';
 
 const PAGE = COURSE_LEARNING.reviewsPageSize;
 
@@ -169,7 +169,7 @@ function ReviewForm({ courseId, onDone }: { courseId: string; onDone: () => void
         <Text fontWeight="semibold" textAlign="start">
           <FormattedMessage id="courses.reviews.formTitle" />
         </Text>
-        <StarInput value={rating} onChange={setRating} disabled={busy} testId="review-rating" />
+        <ReviewStarInput value={rating} onChange={setRating} disabled={busy} testId="review-rating" />
         <Field.Root invalid={tooLong}>
           <Field.Label>
             <FormattedMessage id="courses.reviews.comment" />

@@ -1,6 +1,7 @@
 // Stars: a read-only rating (average, with halves) and the 1-5 input of the review form.
 import { HStack, RatingGroup, Text } from '@chakra-ui/react';
 import { FormattedNumber, useIntl } from 'react-intl';
+import { StarInput } from '@/components/ui/star-input';
 
 export function StarRating({ value, size = 'sm', showValue = false, testId }: { value: number; size?: 'xs' | 'sm' | 'md'; showValue?: boolean; testId?: string }) {
   const intl = useIntl();
@@ -34,28 +35,17 @@ export function StarRating({ value, size = 'sm', showValue = false, testId }: { 
   );
 }
 
-export function StarInput({ value, onChange, disabled, testId }: { value: number; onChange: (value: number) => void; disabled?: boolean; testId: string }) {
+/** The review form's input: the shared StarInput with the reviews' labels. */
+export function ReviewStarInput({ value, onChange, disabled, testId }: { value: number; onChange: (value: number) => void; disabled?: boolean; testId: string }) {
   const intl = useIntl();
   return (
-    <RatingGroup.Root
-      count={5}
+    <StarInput
       value={value}
-      onValueChange={(details) => onChange(details.value)}
+      onChange={onChange}
       disabled={disabled}
-      size="lg"
-      colorPalette="yellow"
-      data-testid={testId}
-      data-value={value}
-    >
-      <RatingGroup.Label srOnly>{intl.formatMessage({ id: 'courses.reviews.ratingLabel' })}</RatingGroup.Label>
-      <RatingGroup.HiddenInput />
-      <RatingGroup.Control>
-        {[1, 2, 3, 4, 5].map((index) => (
-          <RatingGroup.Item key={index} index={index} data-testid={`${testId}-${index}`} aria-label={intl.formatMessage({ id: 'courses.reviews.stars' }, { count: index })}>
-            <RatingGroup.ItemIndicator />
-          </RatingGroup.Item>
-        ))}
-      </RatingGroup.Control>
-    </RatingGroup.Root>
+      label={intl.formatMessage({ id: 'courses.reviews.ratingLabel' })}
+      starLabel={(count) => intl.formatMessage({ id: 'courses.reviews.stars' }, { count })}
+      testId={testId}
+    />
   );
 }
