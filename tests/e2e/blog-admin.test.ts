@@ -59,10 +59,12 @@ describe('blog admin', () => {
     await page.getByTestId('blog-editor-back').click();
     await page.getByTestId('admin-blogs-search').fill(word);
     await page.waitForURL((url) => url.searchParams.get('q') === word, WAIT);
+    // The unfiltered first page may show the row before the search answers (and the list
+    // reloads): wait for the searched list itself, one row.
+    await expect.poll(() => page.getByTestId('admin-blog-row').count(), WAIT).toBe(1);
     const row = page.getByTestId('admin-blog-row').filter({ hasText: title });
     await row.waitFor(WAIT);
     expect(await row.getAttribute('data-status')).toBe('published');
-    expect(await page.getByTestId('admin-blog-row').count()).toBe(1);
 
     // The public page: the heading in the table of contents, the FAQ below the article.
     await page.goto(`/blog/${encodeURIComponent(slug)}`);
