@@ -93,9 +93,15 @@ describe('sales, course orders and reward points', () => {
     expect(saleEvents('o_p', {}, at)).toEqual([]);
   });
 
-  it('a course order counts for the instructor, or the centre of a centre course', () => {
-    expect(courseOrderEvents('u_o', { instructor_uid: 'i', enterprise: null }, at)[0]?.uid).toBe('i');
-    expect(courseOrderEvents('u_o', { instructor_uid: 'i', enterprise: 'centre' }, at)).toEqual([{ kind: 'course_sold', key: 'course-sale:u_o', uid: 'centre', at }]);
+  it('a charged course order counts for the instructor, or the centre of a centre course', () => {
+    expect(courseOrderEvents('u_o', { instructor_uid: 'i', enterprise: null, charged: 40 }, at)[0]?.uid).toBe('i');
+    expect(courseOrderEvents('u_o', { instructor_uid: 'i', enterprise: 'centre', charged: 40 }, at)).toEqual([{ kind: 'course_sold', key: 'course-sale:u_o', uid: 'centre', at }]);
+  });
+
+  it('a free enrolment (charged 0 or missing) is no sale', () => {
+    expect(courseOrderEvents('u_o', { instructor_uid: 'i', enterprise: null, charged: 0 }, at)).toEqual([]);
+    expect(courseOrderEvents('u_o', { instructor_uid: 'i', enterprise: 'centre' }, at)).toEqual([]);
+    expect(courseOrderEvents('u_o', { charged: 40 }, at)).toEqual([]);
   });
 
   it('a grant gives its points to the student', () => {

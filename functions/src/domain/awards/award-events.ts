@@ -74,10 +74,14 @@ export function saleEvents(saleId: string, sale: Data, at: number): AwardEvent[]
   return seller ? [{ kind: 'product_sold', key: `sale:${saleId}`, uid: seller, at }] : [];
 }
 
-/** courseOrders/{id} created: the instructor sold a course (a centre's course: the centre). */
+/**
+ * courseOrders/{id} created: the instructor sold a course (a centre's course: the centre).
+ * Only a charged order is a sale: a free enrolment is no "learner bought one of your courses".
+ */
 export function courseOrderEvents(orderId: string, order: Data, at: number): AwardEvent[] {
   const seller = str(order?.enterprise) || str(order?.instructor_uid);
-  return seller ? [{ kind: 'course_sold', key: `course-sale:${orderId}`, uid: seller, at }] : [];
+  if (!seller || num(order?.charged) <= 0) return [];
+  return [{ kind: 'course_sold', key: `course-sale:${orderId}`, uid: seller, at }];
 }
 
 /** rewardPoints/{id} created: the student received points. */
