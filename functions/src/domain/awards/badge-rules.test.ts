@@ -95,6 +95,12 @@ describe('each built-in rule', () => {
       const make = cases[badge.id]!;
       expect(run(make(badge.threshold), only).got).toEqual([badge.id]);
       expect(run(make(badge.threshold - 1), only).got).toEqual([]);
+      // Once and only once: more events past the threshold earn it no second time, and a run
+      // that starts with it earned (the engine's later transactions) earns nothing.
+      const past = run(make(badge.threshold + 3), only);
+      expect(past.got).toEqual([badge.id]);
+      expect(run(make(badge.threshold + 3), only, [badge.id]).got).toEqual([]);
+      expect(evaluateBadges(past.state.metrics, only, [badge.id])).toEqual({ earned: [], metrics: past.state.metrics });
     });
   }
 
