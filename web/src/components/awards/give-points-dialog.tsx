@@ -17,7 +17,9 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { ApiRequestError, errorMessageRef, formatError } from '@/lib/api-client';
 import { GIVE_POINTS_FAILED, givePoints, newOperationId } from '@/lib/awards/give-points';
-import { checkGivePoints, formKey, parsePoints, type GivePointsFieldErrors } from '@/lib/awards/give-points-form';
+import {
+  checkGivePoints, formKey, givePointsRequest, initialSelection, parsePoints, toggleAll, toggleStudent, type GivePointsFieldErrors,
+} from '@/lib/awards/give-points-form';
 import { isolate } from '@/lib/bidi';
 
 export interface PointsRecipient {
@@ -50,9 +52,7 @@ export function GivePointsDialog({
 }) {
   const intl = useIntl();
   const several = recipients.length > 1;
-  const [selected, setSelected] = useState<string[]>(() =>
-    several ? recipients.map((r) => r.uid).filter((uid) => !initiallySelected || initiallySelected.includes(uid)) : recipients.map((r) => r.uid),
-  );
+  const [selected, setSelected] = useState<string[]>(() => initialSelection(recipients.map((r) => r.uid), initiallySelected));
   const [points, setPoints] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<GivePointsFieldErrors>({});
@@ -85,15 +85,7 @@ export function GivePointsDialog({
     const amount = parsePoints(points)!;
     setBusy(true);
     try {
-      const result = await givePoints({
-        operation_id: operation.current.id,
-        class_id: classId,
-        student_ids: selected,
-        points: amount,
-        reason: reason.trim(),
-        source,
-        source_id: source === 'members' ? null : sourceId,
-      });
+      const result = await givePoints(givePointsRequest(form, { operationId: operation.current.id, classId, source, sourceId }));
       toaster.create({
         type: 'success',
         title:
@@ -110,8 +102,7 @@ export function GivePointsDialog({
     }
   };
 
-  const toggle = (uid: string, checked: boolean) =>
-    setSelected((current) => (checked ? [...current.filter((id) => id !== uid), uid] : current.filter((id) => id !== uid)));
+  const toggle = (uid: string, checked: boolean) => setSelected((current) => toggleStudent(current, uid, checked));
 
   return (
     <FormDialog
@@ -136,7 +127,7 @@ export function GivePointsDialog({
             <Button
               size="xs"
               variant="ghost"
-              onClick={() => setSelected(selected.length === recipients.length ? [] : recipients.map((r) => r.uid))}
+              onClick={() => setSelected(toggleAll(selected, recipients.map((r) => r.uid)))}
               data-testid="give-points-toggle-all"
             >
               <FormattedMessage id={selected.length === recipients.length ? 'awards.givePoints.clearAll' : 'awards.givePoints.selectAll'} />

@@ -10,20 +10,12 @@ import { FormattedMessage } from 'react-intl';
 import type { LiveReportDto } from '@shared/schemas/live-report';
 import { GivePointsDialog } from '@/components/awards/give-points-dialog';
 import { useClassPoints } from '@/lib/awards/use-class-points';
-
-const PODIUM = 3;
+import { eligiblePlayers, podiumUids } from '../lib/report-points';
 
 export function LiveReportPoints({ report, classId }: { report: LiveReportDto; classId: string }) {
   const students = useClassPoints(classId);
   const [open, setOpen] = useState(false);
-  const eligible = useMemo(() => {
-    if (students.status !== 'success') return [];
-    const names = new Map(students.data.map((student) => [student.uid, student.name]));
-    return report.players
-      .filter((player) => names.has(player.uid))
-      .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity))
-      .map((player) => ({ uid: player.uid, name: names.get(player.uid) || player.nickname, rank: player.rank }));
-  }, [students, report.players]);
+  const eligible = useMemo(() => (students.status === 'success' ? eligiblePlayers(report.players, students.data) : []), [students, report.players]);
   if (students.status !== 'success') return null;
 
   return (
@@ -56,7 +48,7 @@ export function LiveReportPoints({ report, classId }: { report: LiveReportDto; c
           classId={classId}
           recipients={eligible}
           // The podium is ticked at first; the host may change whom.
-          initiallySelected={eligible.filter((player) => player.rank !== null && player.rank <= PODIUM).map((player) => player.uid)}
+          initiallySelected={podiumUids(eligible)}
           source="live"
           sourceId={report.session_id}
           onClose={() => setOpen(false)}
