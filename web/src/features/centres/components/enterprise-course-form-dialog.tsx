@@ -10,6 +10,7 @@ import { Field, SimpleGrid } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSE_LANGUAGES, COURSE_LEVELS } from '@shared/constants';
+import type { CourseLanguage } from '@shared/schemas/course';
 import type { EnterpriseCourse } from '@shared/schemas/enterprise-course';
 import { acceptOf, declareCourseFile } from '@/components/courses/course-files';
 import { CourseFileField } from '@/components/courses/course-file-field';
@@ -23,7 +24,7 @@ import { LIST_TEACHERS_FAILED, listEnterpriseTeachers } from '../api/list-enterp
 import { UPDATE_ENTERPRISE_COURSE_FAILED, updateEnterpriseCourse } from '../api/update-enterprise-course';
 import { useUploadEnterpriseCourseFile } from '../api/upload-enterprise-course-file';
 import {
-  EMPTY_ENTERPRISE_FORM, ENTERPRISE_CATEGORIES, checkCreateEnterpriseCourse, checkUpdateEnterpriseCourse, formFromEnterpriseCourse, serverFieldErrors,
+  ENTERPRISE_CATEGORIES, checkCreateEnterpriseCourse, checkUpdateEnterpriseCourse, formFromEnterpriseCourse, newEnterpriseForm, serverFieldErrors,
   type EnterpriseCourseErrors, type EnterpriseCourseField, type EnterpriseCourseFormValues,
 } from '../lib/enterprise-course-form';
 import { TimedErrorBanner, useTimedError } from './timed-error-banner';
@@ -34,6 +35,7 @@ export function EnterpriseCourseFormDialog({
   course,
   enterprise,
   enterpriseId,
+  defaultLanguage,
   onClose,
   onSaved,
 }: {
@@ -43,13 +45,15 @@ export function EnterpriseCourseFormDialog({
   enterprise: string | undefined;
   /** The centre whose teachers the select offers. */
   enterpriseId: string;
+  /** The centre's default language (its settings), proposed for a new course. */
+  defaultLanguage?: CourseLanguage;
   onClose: () => void;
   onSaved: (course: EnterpriseCourse, created: boolean) => void;
 }) {
   const intl = useIntl();
   const upload = useUploadEnterpriseCourseFile();
   const teachers = useRemote(`centre-teachers:${enterpriseId}`, (signal) => listEnterpriseTeachers(enterpriseId, signal));
-  const [values, setValues] = useState<EnterpriseCourseFormValues>(() => (course ? formFromEnterpriseCourse(course) : EMPTY_ENTERPRISE_FORM));
+  const [values, setValues] = useState<EnterpriseCourseFormValues>(() => (course ? formFromEnterpriseCourse(course) : newEnterpriseForm(defaultLanguage)));
   const [errors, setErrors] = useState<EnterpriseCourseErrors>({});
   const [files, setFiles] = useState<Record<'thumbnail' | 'video', File | null>>({ thumbnail: null, video: null });
   const [busy, setBusy] = useState(false);

@@ -1,43 +1,52 @@
 // The view modal (spec 001 "Enterprise course management"): the course's details and its
 // curriculum from GET /enterprise-courses/{id}. While the course may change (Draft, Assigned,
-// Rejected) the centre adds, renames and deletes chapters and adds (title, type, duration) and
-// deletes lessons through the enterprise endpoints; after each change the course is read again
-// and the list's counts follow. Test ids: centre-course-details (dialog), centre-details-{title,
-// status,teacher,price,counts,description,reason,video}, centre-content-locked, centre-chapter-title
+// Rejected) the centre adds, renames and deletes chapters and adds, edits (title, type, duration)
+// and deletes lessons through the enterprise endpoints; after each change the course is read again
+// and the list's counts follow. The status menu asks GET /enterprise-courses/{id}/status on opening
+// and offers the moves the centre may make now (Assign a Draft, Publish, Move to Draft). Errors show
+// in the red banner that clears after 5 s. Test ids: centre-course-details (dialog),
+// centre-details-{title,status,teacher,price,counts,description,reason,video}, centre-status-menu,
+// centre-status-loading, centre-status-option-{status key}, centre-content-locked, centre-chapter-title
 // (new), centre-chapter-add, centre-chapter (data-chapter-id), centre-chapter-rename(-input,-save),
 // centre-chapter-delete, centre-lesson-new, centre-lesson-{title,type,duration,save},
-// centre-lesson (data-lesson-id, data-type), centre-lesson-delete, centre-content-delete-dialog(-confirm),
-// centre-details-error, centre-details-close.
+// centre-lesson (data-lesson-id, data-type), centre-lesson-edit, centre-lesson-delete,
+// centre-content-delete-dialog(-confirm), centre-details-error, centre-details-close.
 import {
-  Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Image, Input, Portal, SimpleGrid, Skeleton, Stack, Text,
+  Badge, Box, Button, CloseButton, Dialog, Field, HStack, IconButton, Image, Input, Menu, Portal, SimpleGrid, Skeleton, Spinner, Stack, Text,
 } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuChevronDown, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSES } from '@shared/constants';
 import type { ErrorCode } from '@shared/errors';
-import type { ChapterDetail, Lesson, LessonType } from '@shared/schemas/course';
+import type { ChapterDetail, CourseStatus, Lesson, LessonType } from '@shared/schemas/course';
 import type { EnterpriseCourse, EnterpriseCourseDetail } from '@shared/schemas/enterprise-course';
 import { lessonTypeOptions } from '@/components/courses/course-form-fields';
 import { CourseStatusBadge, CourseTagBadges } from '@/components/courses/course-badges';
-import { isEditable, STATUS_KEY } from '@/components/courses/course-status';
+import { courseStatusLabel, isEditable, STATUS_KEY } from '@/components/courses/course-status';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectInput } from '@/components/ui/select-field';
 import { RetryMessage } from '@/components/ui/retry-message';
+import { toaster } from '@/components/ui/toaster';
 import { errorMessageRef, formatError, type MessageRef } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
+import { CHANGE_ENTERPRISE_STATUS_FAILED, changeEnterpriseCourseStatus } from '../api/change-enterprise-course-status';
 import { CREATE_ENTERPRISE_CHAPTER_FAILED, createEnterpriseChapter } from '../api/create-enterprise-chapter';
 import { CREATE_ENTERPRISE_LESSON_FAILED, createEnterpriseLesson } from '../api/create-enterprise-lesson';
 import { DELETE_ENTERPRISE_CHAPTER_FAILED, deleteEnterpriseChapter } from '../api/delete-enterprise-chapter';
 import { DELETE_ENTERPRISE_LESSON_FAILED, deleteEnterpriseLesson } from '../api/delete-enterprise-lesson';
 import { GET_ENTERPRISE_COURSE_FAILED, getEnterpriseCourse } from '../api/get-enterprise-course';
+import { GET_ENTERPRISE_STATUS_FAILED, getEnterpriseCourseStatus } from '../api/get-enterprise-course-status';
 import { UPDATE_ENTERPRISE_CHAPTER_FAILED, updateEnterpriseChapter } from '../api/update-enterprise-chapter';
+import { UPDATE_ENTERPRISE_LESSON_FAILED, updateEnterpriseLesson } from '../api/update-enterprise-lesson';
 import { typedNumber } from '../lib/enterprise-course-form';
 import { TimedErrorBanner, useTimedError } from './timed-error-banner';
 
 type Removal = { kind: 'chapter'; chapter: ChapterDetail } | { kind: 'lesson'; lesson: Lesson };
-interface NewLesson {
+/** The lesson form: a new lesson of `chapterId`, or the lesson `lessonId` being edited. */
+interface LessonDraft {
   chapterId: string;
+  lessonId: string | null;
   title: string;
   type: LessonType;
   duration: string;
@@ -63,7 +72,10 @@ export function EnterpriseCourseViewDialog({
   const [chapterTitle, setChapterTitle] = useState('');
   const [chapterError, setChapterError] = useState<ErrorCode | null>(null);
   const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
-  const [lesson, setLesson] = useState<NewLesson | null>(null);
+  const [lesson, setLesson] = useState<LessonDraft | null>(null);
+  // The moves open now, from GET /{id}/status each time the menu opens (null while asking).
+  const [moves, setMoves] = useState<CourseStatus[] | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [removal, setRemoval] = useState<Removal | null>(null);
   const course = detail.data;
   const editable = course ? isEditable(course.status) : false;
@@ -108,7 +120,7 @@ export function EnterpriseCourseViewDialog({
     if (await change(() => updateEnterpriseChapter(id, title.trim(), enterprise), UPDATE_ENTERPRISE_CHAPTER_FAILED)) setRenaming(null);
   };
 
-  const addLesson = async (event: FormEvent) => {
+  const saveLesson = async (event: FormEvent) => {
     event.preventDefault();
     if (!lesson) return;
     const duration = typedNumber(lesson.duration, null);
@@ -121,7 +133,31 @@ export function EnterpriseCourseViewDialog({
       return;
     }
     const body = { title: lesson.title.trim(), type: lesson.type, duration };
-    if (await change(() => createEnterpriseLesson(lesson.chapterId, body, enterprise), CREATE_ENTERPRISE_LESSON_FAILED)) setLesson(null);
+    const { lessonId } = lesson;
+    const saved = lessonId
+      ? await change(() => updateEnterpriseLesson(lessonId, body, enterprise), UPDATE_ENTERPRISE_LESSON_FAILED)
+      : await change(() => createEnterpriseLesson(lesson.chapterId, body, enterprise), CREATE_ENTERPRISE_LESSON_FAILED);
+    if (saved) setLesson(null);
+  };
+
+  const openMenu = (open: boolean) => {
+    setMenuOpen(open);
+    if (!open) return;
+    setMoves(null);
+    getEnterpriseCourseStatus(courseId, enterprise).then(
+      // Rejecting asks a reason: the table's Reject does that.
+      (info) => setMoves(info.allowed.filter((status) => status !== 'Rejected')),
+      (caught: unknown) => {
+        setMenuOpen(false);
+        failure.show(formatError(intl, caught, GET_ENTERPRISE_STATUS_FAILED));
+      },
+    );
+  };
+
+  const moveTo = async (status: CourseStatus) => {
+    if (await change(() => changeEnterpriseCourseStatus(courseId, status, enterprise), CHANGE_ENTERPRISE_STATUS_FAILED)) {
+      toaster.create({ type: 'success', title: intl.formatMessage({ id: 'courses.author.toast.moved' }, { status: courseStatusLabel(intl, status) }) });
+    }
   };
 
   const remove = async () => {
@@ -131,6 +167,45 @@ export function EnterpriseCourseViewDialog({
       : change(() => deleteEnterpriseLesson(removal.lesson.id, enterprise), DELETE_ENTERPRISE_LESSON_FAILED));
     setRemoval(null);
   };
+
+  /** The lesson form (new or edit), in place of the lesson it edits or under the chapter's lessons. */
+  const lessonForm = (draft: LessonDraft) => (
+    <Stack as="form" gap="2" p="3" bg="bg.subtle" rounded="l2" onSubmit={(event: FormEvent) => void saveLesson(event)}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
+        <Field.Root required invalid={draft.error === 'course/lesson-title-required'}>
+          <Field.Label fontSize="xs">
+            <FormattedMessage id="centres.courses.details.lessonTitle" />
+          </Field.Label>
+          <Input size="sm" dir="auto" value={draft.title} maxLength={COURSES.titleMaxLength} onChange={(event) => setLesson({ ...draft, title: event.target.value, error: null })} data-testid="centre-lesson-title" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label fontSize="xs">
+            <FormattedMessage id="centres.courses.details.lessonType" />
+          </Field.Label>
+          <SelectInput size="sm" value={draft.type} options={lessonTypeOptions(intl)} onChange={(value) => setLesson({ ...draft, type: value as LessonType })} testId="centre-lesson-type" />
+        </Field.Root>
+        <Field.Root invalid={draft.error === 'course/invalid-duration'}>
+          <Field.Label fontSize="xs">
+            <FormattedMessage id="centres.courses.details.lessonDuration" />
+          </Field.Label>
+          <Input size="sm" inputMode="numeric" dir="ltr" value={draft.duration} onChange={(event) => setLesson({ ...draft, duration: event.target.value, error: null })} data-testid="centre-lesson-duration" />
+        </Field.Root>
+      </SimpleGrid>
+      {draft.error && (
+        <Text fontSize="sm" color="fg.error" data-testid="centre-lesson-error">
+          {intl.formatMessage(errorMessageRef(draft.error))}
+        </Text>
+      )}
+      <HStack gap="2" justify="flex-end">
+        <Button size="sm" variant="ghost" onClick={() => setLesson(null)}>
+          <FormattedMessage id="courses.author.common.cancel" />
+        </Button>
+        <Button size="sm" type="submit" colorPalette="brand" loading={busy} data-testid="centre-lesson-save">
+          <FormattedMessage id={draft.lessonId ? 'centres.courses.details.save' : 'centres.courses.details.addLesson'} />
+        </Button>
+      </HStack>
+    </Stack>
+  );
 
   const fact = (labelId: string, value: ReactNode, testId?: string) => (
     <Stack gap="0.5" data-testid={testId}>
@@ -181,6 +256,36 @@ export function EnterpriseCourseViewDialog({
                     <Stack gap="3" flex="1" minW="0">
                       <HStack gap="2" wrap="wrap">
                         <CourseStatusBadge status={course.status} data-testid="centre-details-status" data-status={course.status} />
+                        <Menu.Root open={menuOpen} positioning={{ placement: 'bottom-start' }} onOpenChange={(details) => openMenu(details.open)}>
+                          <Menu.Trigger asChild>
+                            <Button size="xs" variant="outline" disabled={busy} data-testid="centre-status-menu">
+                              <FormattedMessage id="centres.courses.details.statusMenu" />
+                              <LuChevronDown aria-hidden />
+                            </Button>
+                          </Menu.Trigger>
+                          <Portal>
+                            <Menu.Positioner>
+                              <Menu.Content minW="44">
+                                {moves === null && (
+                                  <Menu.Item value="loading" disabled data-testid="centre-status-loading">
+                                    <Spinner size="xs" />
+                                    <FormattedMessage id="courses.author.card.statusLoading" />
+                                  </Menu.Item>
+                                )}
+                                {moves?.length === 0 && (
+                                  <Menu.Item value="none" disabled>
+                                    <FormattedMessage id="courses.author.card.noMoves" />
+                                  </Menu.Item>
+                                )}
+                                {moves?.map((status) => (
+                                  <Menu.Item key={status} value={status} onSelect={() => void moveTo(status)} data-testid={`centre-status-option-${STATUS_KEY[status]}`}>
+                                    <FormattedMessage id={`courses.author.move.${STATUS_KEY[status]}`} />
+                                  </Menu.Item>
+                                ))}
+                              </Menu.Content>
+                            </Menu.Positioner>
+                          </Portal>
+                        </Menu.Root>
                         <CourseTagBadges category={course.category} level={course.level} />
                         {course.certification && (
                           <Badge variant="surface" colorPalette="brand">
@@ -279,67 +384,47 @@ export function EnterpriseCourseViewDialog({
                             )}
                           </HStack>
                         )}
-                        {chapter.lessons.map((item) => (
-                          <HStack key={item.id} justify="space-between" gap="2" ps="3" borderStartWidth="2px" data-testid="centre-lesson" data-lesson-id={item.id} data-type={item.type}>
-                            <HStack gap="2" minW="0" wrap="wrap">
-                              <Text fontSize="sm" dir="auto">
-                                {item.title}
-                              </Text>
-                              <Badge size="sm" variant="surface">
-                                <FormattedMessage id={`courses.author.lessonType.${item.type}`} />
-                              </Badge>
-                              {item.duration !== null && (
-                                <Text fontSize="xs" color="fg.muted">
-                                  <FormattedMessage id="centres.courses.details.minutes" values={{ count: item.duration }} />
+                        {chapter.lessons.map((item) =>
+                          lesson?.lessonId === item.id ? (
+                            <Box key={item.id}>{lessonForm(lesson)}</Box>
+                          ) : (
+                            <HStack key={item.id} justify="space-between" gap="2" ps="3" borderStartWidth="2px" data-testid="centre-lesson" data-lesson-id={item.id} data-type={item.type}>
+                              <HStack gap="2" minW="0" wrap="wrap">
+                                <Text fontSize="sm" dir="auto">
+                                  {item.title}
                                 </Text>
+                                <Badge size="sm" variant="surface">
+                                  <FormattedMessage id={`courses.author.lessonType.${item.type}`} />
+                                </Badge>
+                                {item.duration !== null && (
+                                  <Text fontSize="xs" color="fg.muted">
+                                    <FormattedMessage id="centres.courses.details.minutes" values={{ count: item.duration }} />
+                                  </Text>
+                                )}
+                              </HStack>
+                              {editable && (
+                                <HStack gap="0.5">
+                                  <IconButton
+                                    size="xs"
+                                    variant="ghost"
+                                    disabled={busy}
+                                    onClick={() => setLesson({ chapterId: chapter.id, lessonId: item.id, title: item.title, type: item.type, duration: item.duration === null ? '' : String(item.duration), error: null })}
+                                    aria-label={intl.formatMessage({ id: 'centres.courses.details.editLesson' }, { title: item.title })}
+                                    data-testid="centre-lesson-edit"
+                                  >
+                                    <LuPencil />
+                                  </IconButton>
+                                  <IconButton size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => setRemoval({ kind: 'lesson', lesson: item })} aria-label={intl.formatMessage({ id: 'centres.courses.details.deleteLesson' }, { title: item.title })} data-testid="centre-lesson-delete">
+                                    <LuTrash2 />
+                                  </IconButton>
+                                </HStack>
                               )}
                             </HStack>
-                            {editable && (
-                              <IconButton size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => setRemoval({ kind: 'lesson', lesson: item })} aria-label={intl.formatMessage({ id: 'centres.courses.details.deleteLesson' }, { title: item.title })} data-testid="centre-lesson-delete">
-                                <LuTrash2 />
-                              </IconButton>
-                            )}
-                          </HStack>
-                        ))}
-                        {editable && lesson?.chapterId === chapter.id && (
-                          <Stack as="form" gap="2" p="3" bg="bg.subtle" rounded="l2" onSubmit={(event: FormEvent) => void addLesson(event)}>
-                            <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
-                              <Field.Root required invalid={lesson.error === 'course/lesson-title-required'}>
-                                <Field.Label fontSize="xs">
-                                  <FormattedMessage id="centres.courses.details.lessonTitle" />
-                                </Field.Label>
-                                <Input size="sm" dir="auto" value={lesson.title} maxLength={COURSES.titleMaxLength} onChange={(event) => setLesson({ ...lesson, title: event.target.value, error: null })} data-testid="centre-lesson-title" />
-                              </Field.Root>
-                              <Field.Root>
-                                <Field.Label fontSize="xs">
-                                  <FormattedMessage id="centres.courses.details.lessonType" />
-                                </Field.Label>
-                                <SelectInput size="sm" value={lesson.type} options={lessonTypeOptions(intl)} onChange={(value) => setLesson({ ...lesson, type: value as LessonType })} testId="centre-lesson-type" />
-                              </Field.Root>
-                              <Field.Root invalid={lesson.error === 'course/invalid-duration'}>
-                                <Field.Label fontSize="xs">
-                                  <FormattedMessage id="centres.courses.details.lessonDuration" />
-                                </Field.Label>
-                                <Input size="sm" inputMode="numeric" dir="ltr" value={lesson.duration} onChange={(event) => setLesson({ ...lesson, duration: event.target.value, error: null })} data-testid="centre-lesson-duration" />
-                              </Field.Root>
-                            </SimpleGrid>
-                            {lesson.error && (
-                              <Text fontSize="sm" color="fg.error" data-testid="centre-lesson-error">
-                                {intl.formatMessage(errorMessageRef(lesson.error))}
-                              </Text>
-                            )}
-                            <HStack gap="2" justify="flex-end">
-                              <Button size="sm" variant="ghost" onClick={() => setLesson(null)}>
-                                <FormattedMessage id="courses.author.common.cancel" />
-                              </Button>
-                              <Button size="sm" type="submit" colorPalette="brand" loading={busy} data-testid="centre-lesson-save">
-                                <FormattedMessage id="centres.courses.details.addLesson" />
-                              </Button>
-                            </HStack>
-                          </Stack>
+                          ),
                         )}
+                        {editable && lesson?.chapterId === chapter.id && lesson.lessonId === null && lessonForm(lesson)}
                         {editable && lesson?.chapterId !== chapter.id && (
-                          <Button size="xs" variant="ghost" colorPalette="brand" alignSelf="flex-start" disabled={busy} onClick={() => setLesson({ chapterId: chapter.id, title: '', type: 'video', duration: '', error: null })} data-testid="centre-lesson-new">
+                          <Button size="xs" variant="ghost" colorPalette="brand" alignSelf="flex-start" disabled={busy} onClick={() => setLesson({ chapterId: chapter.id, lessonId: null, title: '', type: 'video', duration: '', error: null })} data-testid="centre-lesson-new">
                             <LuPlus aria-hidden />
                             <FormattedMessage id="centres.courses.details.addLesson" />
                           </Button>

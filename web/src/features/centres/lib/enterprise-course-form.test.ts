@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_ENTERPRISE_FORM, checkCreateEnterpriseCourse, checkUpdateEnterpriseCourse, enterpriseCourseBody, serverFieldErrors,
+  EMPTY_ENTERPRISE_FORM, checkCreateEnterpriseCourse, checkUpdateEnterpriseCourse, enterpriseCourseBody, newEnterpriseForm, serverFieldErrors,
 } from './enterprise-course-form';
 
 const filled = {
@@ -13,6 +13,14 @@ const filled = {
 };
 
 describe('enterprise course form', () => {
+  it('proposes the centre default language for a new course, English when it is unknown', () => {
+    expect(newEnterpriseForm('ar')).toEqual({ ...EMPTY_ENTERPRISE_FORM, language: 'ar' });
+    expect(newEnterpriseForm('en').language).toBe('en');
+    expect(newEnterpriseForm(undefined).language).toBe('en');
+    // The proposal reaches the body the API gets.
+    expect(enterpriseCourseBody({ ...newEnterpriseForm('ar'), title: 'x' }).language).toBe('ar');
+  });
+
   it('gives the spec messages for every required field, by field', () => {
     const checked = checkCreateEnterpriseCourse(EMPTY_ENTERPRISE_FORM);
     expect(checked.ok).toBe(false);

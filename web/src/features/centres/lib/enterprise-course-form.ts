@@ -42,6 +42,14 @@ export const EMPTY_ENTERPRISE_FORM: EnterpriseCourseFormValues = {
   prerequisites: '', learning_objectives: '', target_audience: '', certification: false, freemium: false,
 };
 
+/**
+ * A new course's form: the language proposed is the centre's default language (its settings,
+ * docs/centres.md), English when unknown (the settings could not be read).
+ */
+export function newEnterpriseForm(defaultLanguage: CourseLanguage | undefined): EnterpriseCourseFormValues {
+  return { ...EMPTY_ENTERPRISE_FORM, language: defaultLanguage ?? EMPTY_ENTERPRISE_FORM.language };
+}
+
 export function formFromEnterpriseCourse(course: EnterpriseCourse): EnterpriseCourseFormValues {
   return {
     title: course.title,

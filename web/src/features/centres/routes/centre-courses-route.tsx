@@ -3,7 +3,8 @@
 // /enterprise-courses, searched by title or description and filtered by category and status here;
 // a table with tick boxes and the bulk Move to Draft (all or nothing); per row View, Edit, Publish
 // and Reject (In Review), Delete (Draft, Assigned, Rejected); the create/edit and view modals.
-// Errors show in a red banner that clears after 5 s. Test ids: centre-courses, centre-courses-add,
+// A new course's language is the centre's default language (GET /training-centre/settings; Add
+// waits for it, English if it cannot be read). Errors show in a red banner that clears after 5 s. Test ids: centre-courses, centre-courses-add,
 // centre-courses-search, centre-courses-category, centre-courses-status, centre-courses-error,
 // centre-courses-retry, centre-courses-empty, centre-courses-no-match, centre-courses-bulk-draft,
 // centre-bulk-dialog(-confirm/-cancel), centre-delete-dialog(-confirm/-cancel); and the components'.
@@ -27,6 +28,7 @@ import { useRemote } from '@/lib/use-remote';
 import { BULK_ENTERPRISE_STATUS_FAILED, bulkEnterpriseCourseStatus } from '../api/bulk-enterprise-course-status';
 import { CHANGE_ENTERPRISE_STATUS_FAILED, changeEnterpriseCourseStatus } from '../api/change-enterprise-course-status';
 import { DELETE_ENTERPRISE_COURSE_FAILED, deleteEnterpriseCourse } from '../api/delete-enterprise-course';
+import { getCentreSettings } from '../api/get-centre-settings';
 import { LIST_ENTERPRISE_COURSES_FAILED, listEnterpriseCourses } from '../api/list-enterprise-courses';
 import { EnterpriseCourseFormDialog } from '../components/enterprise-course-form-dialog';
 import { EnterpriseCourseTable } from '../components/enterprise-course-table';
@@ -44,6 +46,7 @@ export default function CentreCoursesRoute() {
   // A centre's enterprise id is its own uid; an administrator acts for ?enterprise=.
   const enterpriseId = enterprise ?? user?.id ?? '';
   const list = useRemote(`enterprise-courses:${enterprise ?? ''}`, (signal) => listEnterpriseCourses(enterprise, signal));
+  const settings = useRemote(`settings:${enterprise ?? ''}`, (signal) => getCentreSettings(enterprise, signal));
   const banner = useTimedError();
   const [filters, setFilters] = useState<EnterpriseCourseFilters>(NO_ENTERPRISE_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -133,7 +136,7 @@ export default function CentreCoursesRoute() {
   );
 
   const addButton = (
-    <Button colorPalette="brand" onClick={() => setForm({ course: null })} disabled={!enterpriseId} data-testid="centre-courses-add">
+    <Button colorPalette="brand" onClick={() => setForm({ course: null })} disabled={!enterpriseId} loading={settings.status === 'loading'} data-testid="centre-courses-add">
       <LuPlus aria-hidden />
       <FormattedMessage id="centres.courses.add" />
     </Button>
@@ -258,6 +261,7 @@ export default function CentreCoursesRoute() {
           course={form.course}
           enterprise={enterprise}
           enterpriseId={enterpriseId}
+          defaultLanguage={settings.data?.default_language}
           onClose={() => setForm(null)}
           onSaved={(course, created) => {
             // A new course goes first in the list (spec).
