@@ -189,6 +189,25 @@ describe('personality', () => {
     if (emulator.retries > 0) console.info(`assessments: ${emulator.retries} emulator failures retried`);
   }, 300_000);
 
+  it('one submission id sent at once with different answers: one stored and charged, the others 409', async () => {
+    const before = await walletState(rich.uid);
+    const charges = (await chargesOf(rich.uid)).length;
+    const submissionId = randomUUID();
+    // Four answer sets, each with a different item turned: no two are the same.
+    // Each still ESTJ (7 of 8), the type the learner profiles below expect.
+    const sets = PERSONALITY_ITEMS.slice(0, 4).map((item) => ({ ...estj(), [item.id]: estj()[item.id] === 'a' ? 'b' : 'a' }));
+    const burst = await Promise.all(sets.map((answers) => sendPatiently('POST', '/assessments/personality', rich.token, { submission_id: submissionId, answers })));
+    // One wins (201; a 200 replay only when the emulator lost its answer and it was sent again).
+    const won = burst.filter((r) => r.status === 201 || r.status === 200);
+    expect(won, burst.map((r) => r.status).join(',')).toHaveLength(1);
+    if (emulator.retries === 0) expect(won[0]!.status).toBe(201);
+    for (const lost of burst.filter((r) => r !== won[0])) expectError(lost, 409, 'assessment/submission-conflict');
+    expect(await chargesOf(rich.uid)).toHaveLength(charges + 1);
+    expect((await walletState(rich.uid)).balance).toBe(before.balance - 5);
+    const stored = await adminDb.doc(`users/${rich.uid}/assessments/personality_${submissionId}`).get();
+    expect(stored.get('answers')).toEqual(sets[burst.indexOf(won[0]!)]);
+  });
+
   it('without enough sparks: 402 with the sparks still needed, and nothing stored', async () => {
     const refused = await postPersonality(poor, { submission_id: randomUUID(), answers: estj() });
     expectError(refused, 402, 'wallet/insufficient-sparks');

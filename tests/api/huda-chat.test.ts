@@ -310,6 +310,22 @@ describe('cost and limits', () => {
     const usage = await usageOf(quick);
     expect(usage).toMatchObject({ free_daily: HUDA.freeDailyAnswers, free_left: HUDA.freeDailyAnswers - HUDA.answersPerMinute, sparks_per_answer: 1 });
   });
+
+  it('a conversation takes messagesPerConversation messages, then 409 conversation-full, charging nothing', async () => {
+    const conversation = await newConversation(student, { language: 'en' });
+    // Room for one more question and its answer.
+    await adminDb.doc(`hudaConversations/${conversation.id}`).update({ message_count: HUDA.messagesPerConversation - 2 });
+    expect((await ask(student, conversation.id, 'The last one that fits')).status).toBe(201);
+    const usage = await usageOf(student);
+    const full = await ask(student, conversation.id, 'One too many for this conversation');
+    expect({ status: full.status, code: full.body.code }).toEqual({ status: 409, code: 'huda/conversation-full' });
+    // One short of the cap is full too: a question needs room for its answer.
+    await adminDb.doc(`hudaConversations/${conversation.id}`).update({ message_count: HUDA.messagesPerConversation - 1 });
+    const almost = await ask(student, conversation.id, 'Still too many');
+    expect({ status: almost.status, code: almost.body.code }).toEqual({ status: 409, code: 'huda/conversation-full' });
+    expect((await usageOf(student)).free_left).toBe(usage.free_left);
+    expect((await adminDb.collection(`hudaConversations/${conversation.id}/messages`).get()).size).toBe(2);
+  });
 });
 
 describe('one answer at a time', () => {

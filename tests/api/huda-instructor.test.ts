@@ -6,6 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InstructorPracticeResult, InstructorSession, MistakeDto } from '@shared/schemas/huda-instructor';
 import type { ChallengeDto } from '@shared/schemas/quiz';
+import { HUDA } from '@shared/constants';
+import { dayKey } from '@functions/domain/awards/streak';
+import { createInstructorSession } from '@functions/services/huda/create-instructor-session';
 import { adminDb } from '../support/admin';
 import { call, expectError, sleep } from '../support/api';
 import { addMemberDirect, createClassDirect } from '../support/classes';
@@ -209,13 +212,65 @@ describe('sessions', () => {
         id, uid: fay.uid, source: 'practice', class_id: null, quiz_id: null, source_id: 'x', question_id: id,
         question: { type: 'true_false', text, options: ['true', 'false'] }, your_answer: 'false', correct_answer: 'true', created_at: new Date(),
       });
-    await Promise.all([seed('practice:x:m500', `Broken ${MARKERS.http500}`), seed('practice:x:mref', `Refused ${MARKERS.refusal}`)]);
+    await Promise.all([
+      seed('practice:x:m500', `Broken ${MARKERS.http500}`),
+      seed('practice:x:mref', `Refused ${MARKERS.refusal}`),
+      seed('practice:x:mcut', `Cut short ${MARKERS.truncated}`),
+      seed('practice:x:slow', `Slow ${MARKERS.slow(1500)}`),
+    ]);
     const failed = await postRaw('/huda/instructor/sessions', fay.token, { request_id: `req-${randomUUID()}`, mistake_ids: ['practice:x:m500'] });
     expect(failed).toEqual({ status: 422, code: 'huda/ai-failed' });
-    const refused = await createSession(fay, { request_id: `req-${randomUUID()}`, mistake_ids: ['practice:x:mref'] });
+    const [refused, truncated] = await Promise.all([
+      createSession(fay, { request_id: `req-${randomUUID()}`, mistake_ids: ['practice:x:mref'] }),
+      createSession(fay, { request_id: `req-${randomUUID()}`, mistake_ids: ['practice:x:mcut'] }),
+    ]);
     expectError(refused, 422, 'huda/ai-refused');
+    expectError(truncated, 422, 'huda/ai-truncated');
+    // A timeout, in this process with a short client timeout (the emulator's is 3 s, retried
+    // once): the same service the route calls.
+    const timeout = process.env.OPENAI_TIMEOUT_MS;
+    process.env.OPENAI_TIMEOUT_MS = '300';
+    try {
+      await expect(createInstructorSession(fay.uid, { request_id: `req-${randomUUID()}`, mistake_ids: ['practice:x:slow'] })).rejects.toMatchObject({
+        code: 'huda/ai-timeout',
+      });
+    } finally {
+      process.env.OPENAI_TIMEOUT_MS = timeout;
+    }
     expect(await usageCount(fay.uid)).toBe(0);
     expect((await adminDb.doc(`wallets/${fay.uid}`).get()).get('spark_balance')).toBe(10);
     expect((await adminDb.collection('hudaPractice').where('uid', '==', fay.uid).get()).empty).toBe(true);
+  });
+
+  it('a paid session that fails gives its spark back', async () => {
+    // The free answers of the day are used up: the session's ticket is a spark.
+    const day = dayKey(Date.now());
+    await adminDb.doc(`hudaUsage/${fay.uid}_${day}`).set({ uid: fay.uid, day, count: HUDA.freeDailyAnswers, tickets: {} });
+    const requestId = `req-${randomUUID()}`;
+    expectError(await createSession(fay, { request_id: requestId, mistake_ids: ['practice:x:m500'] }), 422, 'huda/ai-failed');
+    const ledger = (await adminDb.collection(`wallets/${fay.uid}/ledger`).get()).docs.map((d) => [d.id, d.get('kind')]).filter(([id]) => String(id).includes(requestId)).sort();
+    expect(ledger).toEqual([
+      [`huda:instructor-${requestId}`, 'charge'],
+      [`refund:huda:instructor-${requestId}`, 'refund'],
+    ]);
+    expect((await adminDb.doc(`wallets/${fay.uid}`).get()).get('spark_balance')).toBe(10);
+    expect((await adminDb.collection('hudaPractice').where('uid', '==', fay.uid).get()).empty).toBe(true);
+  });
+
+  it('offline (no OPENAI_API_KEY): template explanations and the same questions again, free', async () => {
+    const key = process.env.OPENAI_API_KEY;
+    delete process.env.OPENAI_API_KEY;
+    try {
+      const { session, created } = await createInstructorSession(fay.uid, { request_id: `req-${randomUUID()}`, mistake_ids: ['practice:x:mref'], language: 'en' });
+      expect(created).toBe(true);
+      expect(session).toMatchObject({ offline: true, paid_with: null });
+      expect(session.explanations.map((e) => e.mistake_id)).toEqual(['practice:x:mref']);
+      expect(session.explanations[0]!.explanation).not.toBe(FAKE_INSTRUCTOR.explanation('practice:x:mref'));
+      expect(session.questions.map((q) => [q.type, q.text])).toEqual([['true_false', `Refused ${MARKERS.refusal}`]]);
+    } finally {
+      process.env.OPENAI_API_KEY = key;
+    }
+    expect(await usageCount(fay.uid)).toBe(HUDA.freeDailyAnswers);
+    expect((await adminDb.doc(`wallets/${fay.uid}`).get()).get('spark_balance')).toBe(10);
   });
 });
