@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
-  AwardStats, AwardView, BadgeDefinitionView, CertificateView, UserAwards,
+  AwardStats, AwardView, BadgeDefinitionView, CertificateVerification, CertificateView, UserAwards,
 } from '@shared/schemas/awards';
 import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
@@ -52,6 +52,10 @@ const certId = (user: TestUser) => `c_${course}_${user.uid}`;
 const get = <T>(user: TestUser | null, path: string) => call<{ data: T }>('GET', path, { token: user?.token });
 const storedStats = async (uid: string) => (await adminDb.doc(`awardStats/${uid}`).get()).data() ?? {};
 const statsOf = async (user: TestUser) => (await get<AwardStats>(admin, `/awards/stats/${user.uid}`)).body.data;
+/** Signed out, from this file's own client address (verification is limited per address). */
+const ADDRESS = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const verify = (credential: string) =>
+  call<{ data: CertificateVerification }>('GET', `/awards/certificates/verify/${credential}`, { headers: { 'X-Forwarded-For': ADDRESS } });
 
 let statsCode: string;
 
@@ -362,6 +366,17 @@ describe('administrators revoke, reinstate and remove awards; the stats follow',
     expect(await statsOf(stats)).toMatchObject({ badges: 1, badgePoints: 10, totalPoints: 30 });
   });
 
+  it('soft-deleting a certificate (permanent=false) revokes it: verification says revoked', async () => {
+    const soft = await send('DELETE', `/awards/${certId(stats)}?permanent=false`);
+    expect(soft.status, soft.text).toBe(200);
+    expect(soft.body.data).toMatchObject({ id: certId(stats), status: 'revoked', revoked_at: expect.any(String) });
+    expect((await adminDb.doc(`awards/${certId(stats)}`).get()).exists).toBe(true);
+    expect(await statsOf(stats)).toMatchObject({ certificates: 0 });
+    const checked = await verify(statsCode);
+    expect(checked.status, checked.text).toBe(200);
+    expect(checked.body.data).toMatchObject({ valid: false, status: 'revoked', revoked_at: (soft.body.data as CertificateView).revoked_at, certificate: { credential_id: statsCode } });
+  });
+
   it('removing a certificate permanently removes its code too and counts it off', async () => {
     const removed = await send('DELETE', `/awards/${certId(stats)}?permanent=true`);
     expect(removed.status).toBe(200);
@@ -370,5 +385,7 @@ describe('administrators revoke, reinstate and remove awards; the stats follow',
     expect(await statsOf(stats)).toMatchObject({ certificates: 0, badges: 1, totalAwards: 1 });
     expectError(await get(stats, `/awards/${certId(stats)}`), 404, 'awards/not-found');
     expectError(await send('DELETE', `/awards/${certId(stats)}`), 404, 'awards/not-found');
+    // Verification then knows the code no more.
+    expectError(await verify(statsCode), 404, 'awards/certificate-not-found');
   });
 });
