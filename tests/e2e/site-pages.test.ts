@@ -1,8 +1,9 @@
 // The public marketing pages in real Chromium (docs/site.md 5): the landing page and /overview,
 // /features, /testimonials, /community, /learning-resources, signed out. In Arabic each is
 // right to left with one h1 and its own title, description and canonical link in <head>; the
-// landing's partner scroller slides the mirrored way. Then English: left to right, the
-// scroller the other way, and the testimonials' role filter.
+// landing's partner scroller slides the mirrored way, and its reward story links to
+// /achievements. Then English: left to right, the scroller the other way, and the
+// testimonials' role filter.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import arLanding from '../../web/src/i18n/messages/ar/landing.json';
@@ -62,6 +63,12 @@ describe('public marketing pages', () => {
           expect(labels).toContain(ar['landing.partners.noor']);
           await expectScrollerMoving(page, 1);
           await screenshot(page, 'site-landing-ar');
+          // The reward story links to the achievements screen, which signed-out visitors reach
+          // through the login page.
+          const rewards = page.getByTestId('landing-rewards-link');
+          expect(await rewards.getAttribute('href')).toBe('/achievements');
+          await rewards.click();
+          await page.waitForURL('**/login');
         }
       }
       expect(await page.getByTestId('guide-card').count()).toBeGreaterThan(10);
