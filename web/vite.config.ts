@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { messageNamespaces } from './build/message-namespaces.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url));
@@ -8,7 +9,10 @@ const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url)
 const hostingOrigin = process.env.HOSTING_ORIGIN ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    messageNamespaces({ messagesDir: `${src}/i18n/messages`, registry: `${src}/lib/i18n/catalogue.ts` }),
+    react(),
+  ],
   resolve: { alias: { '@': src, '@shared': shared } },
   server: { port: 5173, proxy: { '/api/v1': { target: hostingOrigin, changeOrigin: false } } },
   build: {
@@ -19,8 +23,6 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase|rxfire|reactfire)[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|next-themes)[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|jotai)[\\/]/ },
             { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
           ],
@@ -30,6 +32,6 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

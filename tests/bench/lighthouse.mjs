@@ -5,7 +5,8 @@
 // whether the server compresses). Goals: every score >= 95; the live join screen < 120 KB JS.
 //
 //   npm start            (in another terminal; wait for "open http://localhost:5000")
-//   npm run lighthouse   (BASE_URL=http://localhost:5000 by default; CHROMIUM_PATH=/usr/bin/chromium)
+//   npm run lighthouse   (BASE_URL=http://localhost:5000 by default; CHROMIUM_PATH=/usr/bin/chromium;
+//                         PAGES=landing,'live join' audits only those)
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -49,7 +50,9 @@ async function audit(port, path) {
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
     .map((a) => a.id);
-  return { scores, scripts: scripts.length, jsKb: await gzippedKb(scripts), failing };
+  const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  const metrics = { 'FCP ms': metric('first-contentful-paint'), 'LCP ms': metric('largest-contentful-paint'), 'TBT ms': metric('total-blocking-time'), CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)) };
+  return { scores, metrics, scripts: scripts.length, jsKb: await gzippedKb(scripts), failing };
 }
 
 const chrome = await chromeLauncher.launch({
@@ -57,15 +60,16 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
+  const only = process.env.PAGES?.split(',');
   const pages = [
     { name: 'landing', path: '/' },
     { name: 'blog article', path: await firstArticlePath() },
     { name: 'live join', path: '/guest/quiz/play' },
-  ];
+  ].filter((page) => !only || only.includes(page.name));
   const rows = [];
   for (const page of pages) {
-    const { scores, scripts, jsKb, failing } = await audit(chrome.port, page.path);
-    rows.push({ page: page.name, path: page.path, ...scores, 'JS files': scripts, 'JS gzip KB': Number(jsKb.toFixed(1)) });
+    const { scores, metrics, scripts, jsKb, failing } = await audit(chrome.port, page.path);
+    rows.push({ page: page.name, ...scores, ...metrics, 'JS files': scripts, 'JS gzip KB': Number(jsKb.toFixed(1)) });
     if (failing.length) console.log(`${page.name}: audits below 0.9: ${failing.join(', ')}`);
   }
   console.table(rows);
@@ -74,7 +78,7 @@ try {
     console.log(`${row.page}: ${low.length ? `below ${GOAL_SCORE}: ${low.join(', ')}` : `every score >= ${GOAL_SCORE}`}`);
   }
   const live = rows.find((r) => r.page === 'live join');
-  console.log(`live join JS: ${live['JS gzip KB']} KB gzip (goal < ${GOAL_LIVE_JS_KB} KB)`);
+  if (live) console.log(`live join JS: ${live['JS gzip KB']} KB gzip (goal < ${GOAL_LIVE_JS_KB} KB)`);
 } finally {
   await chrome.kill();
 }

@@ -7,7 +7,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RequireNotOnboarded, RequireUserType, RequireVerifiedPayment } from './guards';
 import { COURSE_AUTHOR_TYPES, QUIZ_HOST_TYPES, TRAINING_CENTRE_TYPES } from './guard-decisions';
 import { AuthAwareLayout } from './layouts/auth-aware-layout';
-import { AppLayout } from './layouts/app-layout';
+import { LazyAppLayout } from './layouts/lazy-app-layout';
 import { PublicLayout } from './layouts/public-layout';
 
 const LandingRoute = lazy(() => import('@/features/landing/routes/landing-route'));
@@ -208,7 +208,7 @@ export const routes: RouteObject[] = [
   { path: '/guest/quiz/play', element: <LivePlayRoute /> },
   { path: '/live', element: <LivePlayRoute /> },
   {
-    element: guarded(<AppLayout />),
+    element: guarded(<LazyAppLayout />),
     children: [
       { path: '/home', element: <HomeRoute /> },
       { path: '/onboard', element: <RequireNotOnboarded><OnboardingRoute /></RequireNotOnboarded> },

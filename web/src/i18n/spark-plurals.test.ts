@@ -4,7 +4,7 @@
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/lib/i18n/messages';
+import { messages } from '@/test/all-messages';
 
 const ar = createIntl({ locale: 'ar', messages: messages.ar });
 const en = createIntl({ locale: 'en', messages: messages.en });

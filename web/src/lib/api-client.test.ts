@@ -5,7 +5,7 @@ import {
   UPLOAD_REFUSAL_REASONS, refreshSession, setNavigator,
 } from './api-client';
 import { createIntl } from 'react-intl';
-import { messages } from './i18n/messages';
+import { messages } from '@/test/all-messages';
 import { MemoryStorage } from './session/memory-storage.test-util';
 import { writeSession } from './session/token-storage';
 

@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { system } from '@/app/theme';
-import { messages, type Locale } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/messages';
+import { messages } from './all-messages';
 import { authAtom, type AuthState } from '@/lib/session/auth-state';
 
 export interface RenderOptions {

@@ -12,6 +12,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { SkipToContent } from '@/components/ui/skip-to-content';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { ErrorBoundary } from '../error-boundary';
+import { FirebaseScope } from '../firebase-scope';
 import { Header } from './header';
 import { DesktopSidebar, SidebarDrawerBar } from './sidebar';
 
@@ -20,24 +21,26 @@ export function AppLayout() {
   const withSidebar = hasSidebar(pathname);
   const wide = useWideScreen();
   return (
-    <Flex direction="column" minH="100dvh">
-      <SkipToContent />
-      <Header />
-      {withSidebar && !wide && <SidebarDrawerBar />}
-      <Flex flex="1" minW="0">
-        {withSidebar && wide && <DesktopSidebar />}
-        <Box as="main" id="main-content" tabIndex={-1} flex="1" minW="0" outline="none">
-          <ErrorBoundary resetKeys={[pathname]}>
-            <Suspense fallback={<PageLoader fullPage={false} />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
-        </Box>
+    <FirebaseScope>
+      <Flex direction="column" minH="100dvh">
+        <SkipToContent />
+        <Header />
+        {withSidebar && !wide && <SidebarDrawerBar />}
+        <Flex flex="1" minW="0">
+          {withSidebar && wide && <DesktopSidebar />}
+          <Box as="main" id="main-content" tabIndex={-1} flex="1" minW="0" outline="none">
+            <ErrorBoundary resetKeys={[pathname]}>
+              <Suspense fallback={<PageLoader fullPage={false} />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </Box>
+        </Flex>
+        {/* Mounted once here, so an upload keeps its progress box when the user changes page. */}
+        <UploadProgress />
+        {/* Badges and reward points that arrive while the user is online (docs/awards.md). */}
+        <AwardCelebrations />
       </Flex>
-      {/* Mounted once here, so an upload keeps its progress box when the user changes page. */}
-      <UploadProgress />
-      {/* Badges and reward points that arrive while the user is online (docs/awards.md). */}
-      <AwardCelebrations />
-    </Flex>
+    </FirebaseScope>
   );
 }

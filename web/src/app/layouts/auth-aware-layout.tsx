@@ -3,11 +3,11 @@
 import { useAtomValue } from 'jotai';
 import { PageLoader } from '@/components/ui/page-loader';
 import { authAtom } from '@/lib/session/auth-state';
-import { AppLayout } from './app-layout';
+import { LazyAppLayout } from './lazy-app-layout';
 import { PublicLayout } from './public-layout';
 
 export function AuthAwareLayout() {
   const { tokenCheckComplete, isAuthenticated } = useAtomValue(authAtom);
   if (!tokenCheckComplete) return <PageLoader />;
-  return isAuthenticated ? <AppLayout /> : <PublicLayout />;
+  return isAuthenticated ? <LazyAppLayout /> : <PublicLayout />;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, directionFor, messages } from './messages';
+import { messages } from '@/test/all-messages';
+import { DEFAULT_LOCALE, LOCALES, directionFor } from './messages';
 
 describe('directionFor', () => {
   it('is right-to-left for Arabic', () => {

@@ -14,7 +14,7 @@ import { SESSION_RECHECK_MS } from '@shared/constants';
 import {
   ApiRequestError, expireSession, onSessionExpired, onSessionRefreshed, refreshSession, setNavigator,
 } from '@/lib/api-client';
-import { claimPendingVark } from '@/lib/assessments/claim-pending-vark';
+import { readPendingVark } from '@/lib/assessments/pending-vark';
 import { withLearningStyle } from '@/lib/assessments/session-user';
 import { authAtom, authenticatedState, signedOutState, type AuthState } from './auth-state';
 import { firebaseUid, signInFirebase, signOutFirebase } from './firebase-session';
@@ -87,11 +87,14 @@ export function useSessionBootstrap(): void {
   }, [setAuth]);
 
   // A VARK test taken signed out is saved to the account once signed in (docs/assessments.md).
+  // Its code and texts load only when there is such a test.
   useEffect(() => {
-    if (!isAuthenticated) return;
-    void claimPendingVark().then((result) => {
-      if (result) setAuth((state) => withLearningStyle(state, result.style));
-    });
+    if (!isAuthenticated || !readPendingVark()) return;
+    void import('@/lib/assessments/claim-pending-vark')
+      .then(({ claimPendingVark }) => claimPendingVark())
+      .then((result) => {
+        if (result) setAuth((state) => withLearningStyle(state, result.style));
+      });
   }, [isAuthenticated, setAuth]);
 
   // The 5-minute re-check.

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
-import { messages } from '@/lib/i18n/messages';
+import { messages } from '@/test/all-messages';
 import { OTP_WRONG_CODE, attemptsLeftOf } from './otp-failure';
 
 const ar = createIntl({ locale: 'ar', messages: messages.ar });

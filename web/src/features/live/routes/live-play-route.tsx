@@ -1,22 +1,24 @@
 // The live join screen, public (spec 000: no login): /guest/quiz/play, /live and the QR target
 // /live?code=123456. A game joined on this device resumes on reload with the same (anonymous)
-// user, nickname and score.
-import { useState } from 'react';
+// user, nickname and score. The join form needs neither the Firebase SDK nor the game's screens:
+// they load once there is a game to play (remembered-game-play.tsx), so a phone on a slow
+// school network shows the form sooner.
+import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { toaster } from '@/components/ui/toaster';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useFirebaseUser } from '@/lib/classes/use-firebase-user';
+import { isolate } from '@/lib/bidi';
 import { registerUserDataKey } from '@/lib/session/token-storage';
 import type { JoinedGame } from '../api/join-live-session';
 import { JoinForm } from '../components/join-form';
 import { LiveShell } from '../components/live-shell';
-import { PlayerGame } from '../components/player-game';
 import { codeFromQuery } from '../lib/join-form';
 import {
-  REMEMBERED_GAME_KEY, forgetGame, readRememberedGame, rememberGame, shouldResume, type RememberedGame,
+  REMEMBERED_GAME_KEY, forgetGame, readRememberedGame, rememberGame, type RememberedGame,
 } from '../lib/remembered-game';
-import { isolate } from '@/lib/bidi';
+
+const RememberedGamePlay = lazy(() => import('../components/remembered-game-play'));
 
 // Logging out on this device forgets the game too.
 registerUserDataKey(REMEMBERED_GAME_KEY);
@@ -35,32 +37,7 @@ export default function LivePlayRoute() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const requestedCode = codeFromQuery(params.get('code'));
-  const { loading, uid } = useFirebaseUser();
   const [game, setGame] = useState<RememberedGame | null>(loadGame);
-
-  if (loading) {
-    return (
-      <LiveShell>
-        <PageLoader fullPage={false} />
-      </LiveShell>
-    );
-  }
-
-  const resumable = game && shouldResume(game, uid, requestedCode) ? game : null;
-  if (resumable) {
-    return (
-      <LiveShell>
-        <PlayerGame
-          key={resumable.sessionId}
-          game={resumable}
-          onLeave={() => {
-            forgetGame(deviceStorage());
-            setGame(null);
-          }}
-        />
-      </LiveShell>
-    );
-  }
 
   const joined = (answer: JoinedGame, nickname: string, code: string) => {
     const next: RememberedGame = { sessionId: answer.sessionId, uid: answer.uid, code, nickname, savedAt: Date.now() };
@@ -71,14 +48,26 @@ export default function LivePlayRoute() {
     }
   };
 
+  const joinForm = (
+    <JoinForm
+      key={requestedCode}
+      initialCode={requestedCode || (game?.code ?? '')}
+      initialNickname={game?.nickname ?? ''}
+      onJoined={joined}
+    />
+  );
+  if (!game) return <LiveShell>{joinForm}</LiveShell>;
   return (
-    <LiveShell>
-      <JoinForm
-        key={requestedCode}
-        initialCode={requestedCode || (game?.code ?? '')}
-        initialNickname={game?.nickname ?? ''}
-        onJoined={joined}
+    <Suspense fallback={<LiveShell><PageLoader fullPage={false} /></LiveShell>}>
+      <RememberedGamePlay
+        game={game}
+        requestedCode={requestedCode}
+        joinForm={joinForm}
+        onLeave={() => {
+          forgetGame(deviceStorage());
+          setGame(null);
+        }}
       />
-    </LiveShell>
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_CATEGORIES } from '@shared/schemas/wallet';
-import { messages } from '@/lib/i18n/messages';
+import { messages } from '@/test/all-messages';
 import { CATEGORY_MESSAGES, FILTER_MESSAGES, REASON_MESSAGES, entryMessageId } from './ledger-labels';
 
 describe('entryMessageId', () => {
