@@ -7,9 +7,10 @@ import { caller, requireAuth } from '../lib/auth-context';
 import { ApiError, jsonBody, param, parse, route } from '../lib/http';
 import { awardMatches } from '../domain/awards/award-stats';
 import {
-  createBadgeDefinitionSchema, deleteAwardQuerySchema, listAwardsQuerySchema, updateBadgeDefinitionSchema, updateCertificateSchema,
+  adminCertificatesQuerySchema, createBadgeDefinitionSchema, deleteAwardQuerySchema, listAwardsQuerySchema, updateBadgeDefinitionSchema, updateCertificateSchema,
 } from '../shared/schemas/awards';
 import { assertCanReadAwardsOf, isAwardsAdmin } from '../services/awards/access';
+import { adminCertificates, allDefinitionsFor } from '../services/awards/admin-lists';
 import { listAwardsOf } from '../services/awards/award-views';
 import { deleteAward, updateCertificate } from '../services/awards/manage-awards';
 import { createDefinition, deleteDefinition, updateDefinition } from '../services/awards/manage-definitions';
@@ -62,6 +63,25 @@ awardsRouter.get(
   route(async (req, res) => {
     parse(noQuery, req.query);
     res.json({ status: 'success', data: await badgeCatalogueFor(caller(req).uid) });
+  }),
+);
+
+/** GET /awards/admin/badges (administrators) -> {data: BadgeDefinitionView[]}: every definition, retired and inactive ones too. */
+awardsRouter.get(
+  '/admin/badges',
+  route(async (req, res) => {
+    requireAdmin(req);
+    parse(noQuery, req.query);
+    res.json({ status: 'success', data: await allDefinitionsFor(caller(req).uid) });
+  }),
+);
+
+/** GET /awards/admin/certificates?code=&limit= (administrators) -> {data: AdminCertificateView[]}: by credential id, else the newest. */
+awardsRouter.get(
+  '/admin/certificates',
+  route(async (req, res) => {
+    requireAdmin(req);
+    res.json({ status: 'success', data: await adminCertificates(parse(adminCertificatesQuerySchema, req.query)) });
   }),
 );
 

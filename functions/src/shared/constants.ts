@@ -379,6 +379,8 @@ export const AWARDS = {
   maxBadgePoints: 1000,
   maxThreshold: 100_000,
   revokeReasonMaxLength: 500,
+  /** The most certificates GET /awards/admin/certificates lists (newest first). */
+  adminCertificatesLimit: 50,
 } as const;
 /** Assessments (docs/assessments.md): VARK (free) and the personality test (5 sparks). */
 export const ASSESSMENTS = {

@@ -98,6 +98,15 @@ export const deleteAwardQuerySchema = z.strictObject({
   permanent: z.enum(['true', 'false'], code('validation/invalid-input')).default('false').transform((v) => v === 'true'),
 });
 
+/**
+ * GET /awards/admin/certificates?code=&limit= (administrators): one certificate by its
+ * credential id (any case; one that cannot exist finds nothing), else the newest ones.
+ */
+export const adminCertificatesQuerySchema = z.strictObject({
+  code: z.string(code('validation/invalid-input')).trim().max(40, code('validation/invalid-input')).optional(),
+  limit: z.coerce.number(code('validation/invalid-input')).int(code('validation/invalid-input')).min(1, code('validation/invalid-input')).max(AWARDS.adminCertificatesLimit, code('validation/invalid-input')).default(20),
+});
+
 /** GET /awards?type=&search=&user= */
 export const listAwardsQuerySchema = z.strictObject({
   type: z.enum(AWARD_TYPES, code('validation/invalid-input')).optional(),
@@ -155,6 +164,11 @@ export interface CertificateView {
   /** The API path of the PDF (download with the bearer token). */
   pdf_url: string;
   verify_url: string;
+}
+
+/** A certificate as the administrators' list shows it: with its holder's uid. */
+export interface AdminCertificateView extends CertificateView {
+  uid: string;
 }
 
 export interface BadgeAwardView {
