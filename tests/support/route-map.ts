@@ -31,5 +31,5 @@ export const SIGNED_IN_PATHS = [
   '/courses', '/courses/instructor', '/courses/marketplace', '/courses/certificates-badges', '/courses/purchases',
   '/courses/enroll/missing-course', '/courses/missing-course', '/courses/missing-course/lesson/missing-lesson',
   '/admin', '/admin/products', '/admin/courses', '/admin/commissions', '/admin/payouts', '/admin/blogs',
-  '/admin/blogs/new', '/admin/inquiries',
+  '/admin/blogs/new', '/admin/inquiries', '/admin/awards',
 ] as const;

@@ -108,6 +108,7 @@ const UnsubscribeRoute = lazy(() => import('@/features/blogs/routes/unsubscribe-
 const AdminBlogsRoute = lazy(() => import('@/features/blog-admin/routes/admin-blogs-route'));
 const AdminBlogEditorRoute = lazy(() => import('@/features/blog-admin/routes/admin-blog-editor-route'));
 const AdminInquiriesRoute = lazy(() => import('@/features/contact/routes/admin-inquiries-route'));
+const AdminAwardsRoute = lazy(() => import('@/features/awards/routes/admin-awards-route'));
 const FeedbackRoute = lazy(() => import('@/features/contact/routes/feedback-route'));
 const NotificationsRoute = lazy(() => import('@/features/notifications/routes/notifications-route'));
 const ActivityRoute = lazy(() => import('@/features/activity/routes/activity-route'));
@@ -273,6 +274,7 @@ export const routes: RouteObject[] = [
           adminOnly('blogs/new', <AdminBlogEditorRoute />),
           adminOnly('blogs/:blogId', <AdminBlogEditorRoute />),
           adminOnly('inquiries', <AdminInquiriesRoute />),
+          adminOnly('awards', <AdminAwardsRoute />),
         ],
       },
       {
