@@ -1,13 +1,14 @@
 // The VARK learning-style test in real Chromium, in Arabic (right to left; docs/assessments.md
 // 1 and 5): a visitor not signed in takes it, tries to go on with a situation unanswered and
-// gets the spec's message, finishes and sees the report's chart; logging in saves the kept
-// result to the account (claimed once) and the sidebar shows the style; taking it again signed
-// in changes the sidebar at once.
+// gets the spec's message, finishes and sees the report's chart and tips; logging in saves the
+// kept result to the account (claimed once) and the sidebar shows the style. Then in English
+// (the header's toggle): taking it again changes the sidebar at once, the report's tips follow
+// the new style, and /vark/email mails the report in English.
 import { VARK_QUESTION_IDS, type VarkModality } from '@shared/assessment-catalogue';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { call } from '../support/api';
+import { call, mailsTo } from '../support/api';
 import { newPage, pageDir, screenshot, useBrowser } from '../support/browser';
 import { createTestUser } from '../support/users';
 
@@ -24,7 +25,7 @@ async function answerAll(page: Page, pick: (index: number) => VarkModality[]) {
 }
 
 describe('VARK learning style', () => {
-  it('signed out: unanswered message, report chart; kept until log-in, then the sidebar style (ar)', async () => {
+  it('signed out: unanswered message, report chart and tips; kept until log-in, then the sidebar style (ar); retake and mail (en)', async () => {
     const student = await createTestUser();
     const pref = await call('PATCH', '/user/pref', { token: student.token, body: { language: 'ar' } });
     expect(pref.status, pref.text).toBe(200);
@@ -49,6 +50,7 @@ describe('VARK learning style', () => {
     // Bars for the two modalities chosen (recharts draws none at 0); all four in the hidden table.
     await expect.poll(() => page.getByTestId('vark-chart-plot').locator('.recharts-bar-rectangle').count(), WAIT).toBe(2);
     expect(await page.getByTestId('vark-chart').locator('tbody tr td:last-child').allTextContents()).toEqual(['12 من 12', '3 من 12', '0 من 12', '0 من 12']);
+    await page.getByTestId('vark-tips').getByText('حوّل ملاحظاتك إلى خرائط ذهنية ومخططات انسيابية ورسوم.').waitFor();
     await screenshot(page, 'assessments-vark-report-ar');
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('sparks.pendingVark') ?? 'null') as { answers: Record<string, string[]> } | null);
     expect(kept?.answers.v01).toEqual(['visual', 'auditory']);
@@ -69,12 +71,27 @@ describe('VARK learning style', () => {
     await expect.poll(() => page.getByTestId('vark-report').getAttribute('data-style'), WAIT).toBe('visual');
     expect(await page.getByTestId('vark-report-kept').count()).toBe(0);
 
-    // Signed in, from the report: the new result reaches the sidebar without a reload.
+    // In English from here. Signed in, from the report: the new result reaches the sidebar
+    // without a reload, and the tips are the new style's.
+    await page.getByTestId('header-language-toggle').click();
+    await expect.poll(() => pageDir(page)).toEqual({ lang: 'en', dir: 'ltr' });
     await page.getByTestId('vark-report-retake').click();
     await answerAll(page, () => ['kinesthetic']);
     await page.waitForURL('**/vark/report');
     await expect.poll(() => page.getByTestId('vark-report').getAttribute('data-style'), WAIT).toBe('kinesthetic');
-    expect(await page.getByTestId('sidebar-learning-style').textContent()).toBe('حركي');
-    await expect.poll(() => pageDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(await page.getByTestId('sidebar-learning-style').textContent()).toBe('Kinesthetic');
+    expect(await page.getByTestId('vark-report-style').textContent()).toBe('Your learning style is Kinesthetic');
+    await page.getByTestId('vark-tips').getByText('Learn through practice questions, experiments and real cases.').waitFor();
+
+    // /vark/email sends the report, in the page's language, to the account's own address.
+    await page.getByTestId('vark-report-email').click();
+    await page.waitForURL('**/vark/email');
+    await page.getByTestId('vark-email-send').click();
+    await page.getByTestId('vark-email-sent').filter({ hasText: student.email }).waitFor();
+    const mails = await mailsTo(student.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Your style: Kinesthetic');
+    expect(mails[0]!.text).toContain('/vark/report');
+    expect(await pageDir(page)).toEqual({ lang: 'en', dir: 'ltr' });
   });
 });

@@ -3,7 +3,8 @@
 // and lands in /huda-ai?c=..., where the answer grows in several steps while its request is
 // still open (the local model drips one word at a time, the function writes the growing answer
 // to Firestore, the page listens); then a second answer is stopped midway, and the conversation
-// renamed and deleted.
+// renamed and deleted. Then in Arabic (the header's toggle; the page stays left to right): a new
+// question's answer streams in Arabic and the allowance is said in Arabic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { call } from '../support/api';
@@ -39,7 +40,7 @@ async function watchAnswer(page: Page): Promise<{ lengths: number[]; status: str
 }
 
 describe('Huda chat', () => {
-  it('streams an answer word by word, stops another, renames and deletes the conversation', async () => {
+  it('streams an answer word by word, stops another, renames and deletes the conversation (en); streams in Arabic (ar)', async () => {
     const student = await createTestUser();
     expect((await call('PATCH', '/user/pref', { token: student.token, body: { language: 'en' } })).status).toBe(200);
     const { context, page } = await newPage(browser);
@@ -97,6 +98,20 @@ describe('Huda chat', () => {
     await page.getByTestId('huda-welcome').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="huda-conversation"]').length === 1);
     await conversations.getByTestId('huda-conversation-title').filter({ hasText: 'What is photosynthesis?' }).waitFor();
+
+    // In Arabic: a new question, its answer growing in Arabic.
+    await page.getByTestId('header-language-toggle').click();
+    await page.getByTestId('huda-welcome').filter({ hasText: 'اسأل هدى عن أي شيء' }).waitFor();
+    expect(await pageDir(page)).toEqual({ lang: 'ar', dir: 'ltr' });
+    await page.getByTestId('huda-question').fill(`ما هو التمثيل الضوئي؟ ${MARKERS.drip(60)}`);
+    await page.getByTestId('huda-send').click();
+    await page.getByTestId('huda-stop').waitFor();
+    const arabic = await watchAnswer(page);
+    expect(arabic.status).toBe('done');
+    expect(arabic.lengths.length, `lengths seen: ${arabic.lengths.join(', ')}`).toBeGreaterThanOrEqual(2);
+    await expect(lastAnswer(page).getByTestId('huda-answer-text').textContent()).resolves.toContain('هدى');
+    // Three answers so far (a stopped one counts).
+    await page.getByTestId('huda-usage').filter({ hasText: '17 إجابة مجانية متبقية اليوم (من 20)' }).waitFor();
     await context.close();
   });
 });

@@ -1,11 +1,14 @@
 // Huda explains a PDF in real Chromium, in Arabic (docs/assessments.md 4): a student attaches a
 // two-page PDF made here with pdfkit on /huda-ai (which stays left to right, spec 001, with
 // Arabic texts), the conversation about it shows its name, a question about a word of page 2
-// gets an answer citing it, shown as the chip "صفحة 2".
+// gets an answer citing it, shown as the chip "صفحة 2". Then in English (the header's toggle):
+// the same conversation answers with the chip "Page 2", and a scanned PDF (no text) is refused
+// on screen with huda/pdf-no-text's text.
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, logIn, newPage, pageDir, screenshot } from '../support/browser';
+import { emptyPdf } from '../support/pdf';
 import { createTestUser } from '../support/users';
 
 let browser: Browser;
@@ -27,7 +30,7 @@ function makePdf(pages: readonly string[]): Promise<Buffer> {
 }
 
 describe('Huda and a PDF', () => {
-  it('in Arabic: attaches a PDF and gets an answer citing page 2', async () => {
+  it('attaches a PDF and gets an answer citing page 2 (ar, then en); a scanned PDF is said to have no text', async () => {
     const student = await createTestUser();
     const pdf = await makePdf([
       'Chapter one: the water cycle. Evaporation lifts water from oceans into clouds.',
@@ -52,6 +55,21 @@ describe('Huda and a PDF', () => {
     await chip.waitFor();
     await expect(chip.textContent()).resolves.toBe('صفحة 2');
     await screenshot(page, 'huda-pdf-ar');
+
+    // In English, the same conversation.
+    await page.getByTestId('header-language-toggle').click();
+    await page.getByTestId('huda-send').filter({ hasText: 'Send' }).waitFor();
+    expect(await pageDir(page)).toEqual({ lang: 'en', dir: 'ltr' });
+    await page.getByTestId('huda-question').fill('What do chloroplasts do in plants?');
+    await page.getByTestId('huda-send').click();
+    await expect.poll(() => answer.count(), { timeout: 60_000 }).toBe(2);
+    const english = answer.last().locator('[data-testid="huda-citation"][data-page="2"]');
+    await expect(english.textContent()).resolves.toBe('Page 2');
+
+    // A scanned PDF: no conversation about it, and the screen says why.
+    await page.getByTestId('huda-attach-input').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: emptyPdf() });
+    await page.getByTestId('huda-pdf-no-text').filter({ hasText: 'This PDF has no text Huda can read: it looks scanned.' }).waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('huda-conversation').count()).toBe(1);
     await context.close();
   });
 });
