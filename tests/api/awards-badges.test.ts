@@ -5,12 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClassDto } from '@shared/schemas/class';
 import type { ChallengeDto, QuizWithQuestionsDto } from '@shared/schemas/quiz';
-import type { AwardEvent } from '@shared/schemas/awards';
+import { AWARD_EVENT_KINDS, type AwardEvent, type AwardEventKind, type BadgeMetric } from '@shared/schemas/awards';
 // The test's admin app first: the engine's (functions/src/lib/admin.ts) then reuses it.
 import { adminDb } from '../support/admin';
 import { recordAwardEvents } from '@functions/services/awards/record-event';
 import { call } from '../support/api';
-import { createCourseDirect } from '../support/course-enrollment';
+import { createCourseDirect, orderId } from '../support/course-enrollment';
+import { createProductDirect } from '../support/market';
 import { createTestUser, type TestUser } from '../support/users';
 
 const POLL = { timeout: 20_000, interval: 300 };
@@ -95,6 +96,34 @@ describe('badges from what a student does', () => {
   });
 });
 
+describe('badges for selling', () => {
+  it('a market sale earns the seller first-sale, a paid course enrolment first-course-sale; a free enrolment is no sale', async () => {
+    const [seller, buyer] = await Promise.all([createTestUser({ userType: 'teacher' }), createTestUser({ sparks: 100 })]);
+    const [product, free, paid] = await Promise.all([
+      createProductDirect(seller, { price: 20 }),
+      createCourseDirect(seller.uid, { price: 0, certification: false }),
+      createCourseDirect(seller.uid, { price: 30, certification: false }),
+    ]);
+    const marketOrder = randomUUID();
+    const bought = await call('POST', '/market/orders', { token: buyer.token, body: { order_id: marketOrder, product_ids: [product.productId], expected_total: 20 } });
+    expect(bought.status, bought.text).toBe(201);
+    const freeOrder = orderId();
+    const paidOrder = orderId();
+    // The free one first, so its order's trigger has run by the time the paid one's has (as a rule).
+    expect((await call('POST', `/courses/${free.id}/enroll`, { token: buyer.token, body: { order_id: freeOrder } })).status).toBe(201);
+    expect((await call('POST', `/courses/${paid.id}/enroll`, { token: buyer.token, body: { order_id: paidOrder } })).status).toBe(201);
+
+    await expect.poll(() => badgeIds(seller.uid), POLL).toEqual(['first-course-sale', 'first-sale']);
+    expect(await stats(seller.uid)).toMatchObject({ badges: 2, badge_points: 60, total_points: 60, categories: { market: 2 }, metrics: { products_sold: 1, courses_sold: 1 } });
+    const award = (await adminDb.doc(`awards/b_${seller.uid}_first-course-sale`).get()).data();
+    expect(award).toMatchObject({ badge_id: 'first-course-sale', category: 'market', points: 30, event: `course-sale:${buyer.uid}_${paidOrder}` });
+    expect((await adminDb.doc(`awards/b_${seller.uid}_first-sale`).get()).get('event')).toBe(`sale:${marketOrder}_${product.productId}`);
+    // Only the charged order was counted.
+    const markers = (await adminDb.collection(`awardStats/${seller.uid}/events`).get()).docs.map((d) => d.id).sort();
+    expect(markers).toEqual([`course-sale:${buyer.uid}_${paidOrder}`, `sale:${marketOrder}_${product.productId}`]);
+  });
+});
+
 describe('recordAwardEvents: once and only once', () => {
   const at = Date.parse('2026-03-01T09:00:00Z');
 
@@ -120,6 +149,34 @@ describe('recordAwardEvents: once and only once', () => {
     await Promise.all([recordAwardEvents(calls[3]!), recordAwardEvents(calls[3]!)]);
     expect(await stats(uid)).toEqual(after);
     expect(await badgeIds(uid)).toEqual(['first-class', 'points-100', 'teachers-star']);
+  });
+
+  // Each kind: 5 concurrent calls, each with the same shared fact and one fact of its own. The
+  // shared one counts once, each own one once (6), and every badge they reach is earned once.
+  const KINDS: { kind: AwardEventKind; extra?: Partial<AwardEvent>; counters: Partial<Record<BadgeMetric, number>>; badges: string[] }[] = [
+    { kind: 'class_joined', counters: { classes_joined: 6 }, badges: ['class-explorer', 'first-class'] },
+    { kind: 'quiz_completed', counters: { quizzes_completed: 6 }, badges: ['first-quiz'] },
+    { kind: 'perfect_score', counters: { perfect_scores: 6 }, badges: ['perfect-score'] },
+    { kind: 'live_finished', extra: { rank: 1, players: 3 }, counters: { live_podiums: 6, live_wins: 6 }, badges: ['live-champion', 'live-podium'] },
+    { kind: 'course_completed', counters: { courses_completed: 6, total_points: 125 }, badges: ['course-completed', 'points-100', 'three-courses'] },
+    { kind: 'lesson_progress', counters: { streak_days: 1, best_streak: 1 }, badges: [] },
+    { kind: 'product_sold', counters: { products_sold: 6 }, badges: ['first-sale'] },
+    { kind: 'course_sold', counters: { courses_sold: 6 }, badges: ['first-course-sale'] },
+    { kind: 'points_received', extra: { points: 10 }, counters: { reward_points: 60, total_points: 75 }, badges: ['teachers-star'] },
+    { kind: 'certificate_issued', counters: { certificates: 6 }, badges: [] },
+  ];
+
+  it('per kind: 5 concurrent calls count each fact once and earn each badge once', async () => {
+    expect(KINDS.map((k) => k.kind).sort()).toEqual([...AWARD_EVENT_KINDS].sort());
+    // The kinds side by side (a user each), so the file waits for the slowest only.
+    await Promise.all(KINDS.map(async ({ kind, extra, counters, badges }) => {
+      const uid = `u-${randomUUID()}`;
+      const event = (key: string): AwardEvent => ({ kind, key, uid, at, ...extra });
+      await Promise.all(Array.from({ length: 5 }, (_, i) => recordAwardEvents([event(`${kind}:shared`), event(`${kind}:own${i}`)])));
+      expect(await badgeIds(uid), kind).toEqual(badges);
+      expect(await stats(uid), kind).toMatchObject({ badges: badges.length, metrics: counters });
+      expect((await adminDb.collection(`awardStats/${uid}/events`).get()).size, kind).toBe(6);
+    }));
   });
 
   it('a five-day streak over separate days, late events ignored', async () => {
