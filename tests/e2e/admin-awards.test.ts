@@ -41,6 +41,7 @@ describe('admin awards', () => {
       await expect.poll(() => heading.textContent(), WAIT).toBe('الجوائز');
       expect(await pageDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
       await page.getByTestId('badge-defs').waitFor();
+      await screenshot(page, 'admin-awards-badges-ar');
       await page.getByTestId('header-language-toggle').click();
       await expect.poll(() => heading.textContent(), WAIT).toBe('Awards');
       expect(await pageDir(page)).toEqual({ lang: 'en', dir: 'ltr' });
@@ -66,7 +67,7 @@ describe('admin awards', () => {
       const row = page.locator('[data-testid^="badge-def-"][data-state]', { hasText: `Explorer ${word}` });
       badgeId = (await row.getAttribute('data-testid'))!.replace('badge-def-', '');
       expect(await row.getAttribute('data-state')).toBe('inactive');
-      expect(await row.textContent()).toContain('Classes joined ≥ 4');
+      expect(await row.textContent()).toContain('Classes joined reaches 4');
 
       // Edit the English title and the points.
       await page.getByTestId(`badge-def-edit-${badgeId}`).click();

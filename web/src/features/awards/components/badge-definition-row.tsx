@@ -48,8 +48,8 @@ export function BadgeDefinitionRow({
                   </Badge>
                 )}
               </HStack>
-              <Text fontSize="sm" color="fg.muted" dir="auto" lang={ar ? 'en' : 'ar'}>
-                {other}
+              <Text fontSize="sm" color="fg.muted">
+                <bdi lang={ar ? 'en' : 'ar'}>{other}</bdi>
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 <FormattedMessage
