@@ -11,7 +11,7 @@ import { askHuda } from '@functions/services/huda/ask-huda';
 import { readHudaUsage, returnHudaTicket, takeHudaTicket } from '@functions/services/huda/usage';
 import { adminDb } from '../support/admin';
 import { call, expectError } from '../support/api';
-import { API } from '../support/env';
+import { API, APP_ORIGIN } from '../support/env';
 import { forgetRequests, MARKERS, requestsMentioning } from '../support/openai-server';
 import { createTestUser, type TestUser } from '../support/users';
 
@@ -424,5 +424,41 @@ describe('offline (no OPENAI_API_KEY)', () => {
     } finally {
       process.env.OPENAI_API_KEY = key;
     }
+  });
+});
+
+describe('the API key', () => {
+  it('never reaches the browser: no built script the site serves names it', async (ctx) => {
+    const key = process.env.OPENAI_API_KEY;
+    expect(key).toBeTruthy();
+    const index = await fetch(`${APP_ORIGIN}/`);
+    const html = await index.text();
+    // A run without a web build (only the API was built) has nothing to check.
+    if (!index.ok || !/<script[^>]+src="\/assets\//.test(html)) ctx.skip();
+    // Every chunk, lazy ones too: each names the ones it loads ("./x.js" or "assets/x.js").
+    const seen = new Set<string>();
+    const reached = (text: string) =>
+      [...text.matchAll(/(?:\.\/|assets\/)([\w.-]+\.js)\b/g)].map((m) => m[1]!).filter((name) => !seen.has(name) && seen.add(name));
+    const leaks: string[] = [];
+    const scan = (name: string, text: string) => {
+      if (text.includes('OPENAI') || text.includes(key!)) leaks.push(name);
+    };
+    scan('index.html', html);
+    for (let queue = reached(html); queue.length > 0; ) {
+      const texts = await Promise.all(
+        queue.map(async (name) => {
+          const response = await fetch(`${APP_ORIGIN}/assets/${name}`);
+          return response.ok ? ([name, await response.text()] as const) : null;
+        }),
+      );
+      queue = [];
+      for (const item of texts) {
+        if (!item) continue;
+        scan(item[0], item[1]);
+        queue.push(...reached(item[1]));
+      }
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    expect(leaks).toEqual([]);
   });
 });
