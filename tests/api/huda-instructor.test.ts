@@ -206,7 +206,7 @@ describe('sessions', () => {
     expectError(await createSession(sara, { request_id: `req-${randomUUID()}`, mistake_ids: ['challenge:nope:nope'] }), 404, 'huda/no-mistakes');
   });
 
-  it('model failures (HTTP 500, refusal) charge nothing and store nothing', async () => {
+  it('model failures (HTTP 500, refusal, truncation, timeout) charge nothing and store nothing', async () => {
     const seed = (id: string, text: string) =>
       adminDb.doc(`users/${fay.uid}/mistakes/${id}`).set({
         id, uid: fay.uid, source: 'practice', class_id: null, quiz_id: null, source_id: 'x', question_id: id,
