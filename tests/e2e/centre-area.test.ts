@@ -3,8 +3,8 @@
 // student bought and finished, and a graded challenge answer in the class. In Arabic, right
 // to left: the overview's figures and charts, the classes (search), the analytics (score
 // bands too) with the CSV download, and the settings saved with a logo (the header follows).
-// Then in English: the overview again, and the wallet tab's packages; an administrator reads
-// the centre's wallet there.
+// Then in English: the overview and the analytics again, and the wallet tab's packages; an
+// administrator reads the centre's wallet there.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -144,6 +144,17 @@ describe('the training centre area', () => {
     await page.getByTestId('centre-activity-chart').locator('svg.recharts-surface').first().waitFor();
     expect(await page.getByTestId('centre-header').locator('h1').textContent()).toBe('Training centre');
     await screenshot(page, 'centre-overview-en');
+
+    // Analytics in English: the course's status and rate, the charts named, the score bands.
+    await page.getByTestId('centre-nav-analytics').click();
+    await expect.poll(() => row.textContent()).toContain('Published');
+    expect(await row.textContent()).toContain('100%');
+    expect(await page.getByTestId('centre-analytics-courses-chart').locator('caption').textContent()).toBe('Enrolments and completions per course');
+    const band = page.getByTestId('centre-analytics-bands-chart').locator('tbody tr').nth(2);
+    expect(await band.textContent()).toContain('70–89%');
+    expect(await band.textContent()).toContain('1');
+    expect(await page.getByTestId(`centre-analytics-class-${klass.classId}`).textContent()).toContain('85%');
+    expect(await page.getByTestId('centre-analytics-export').textContent()).toBe('Export CSV');
 
     // The wallet tab: the centre's balance and the spark packages, bought from there.
     await page.getByTestId('centre-nav-wallet').click();

@@ -1,6 +1,7 @@
 // The wallet in real Chromium (docs/centres.md "Wallet"): students buy a course through the API;
 // in English one opens /wallet from the header's menu, sees the live balance and the purchase
-// named from its reason, pages with Load more, filters by category and exports the CSV; in
+// named from its reason, pages with Load more, filters by category and exports the CSV, then the
+// header's spark badge takes them to /pricing; in
 // Arabic (right to left, mirrored) another sees a second purchase arrive live, an older entry
 // without a known reason named by its category, and the charges alone.
 import { readFile } from 'node:fs/promises';
@@ -42,7 +43,7 @@ const entries = (page: Page) =>
 const count = async (page: Page) => Number(await page.getByTestId('wallet-count').getAttribute('data-count'));
 
 describe('wallet', () => {
-  it('in English: the menu opens /wallet; balance, the purchase, Load more, a category filter and the CSV', async () => {
+  it('in English: the menu opens /wallet; balance, the purchase, Load more, a category filter, the CSV; the badge opens /pricing', async () => {
     const student = await createTestUser({ sparks: 200 });
     await buy(student, courseId);
     // Twenty older entries as the sparks module writes them, so the history has a second page.
@@ -96,6 +97,12 @@ describe('wallet', () => {
     expect(rows[0]).toBe('date,category,reason,amount,balance_after');
     expect(rows).toHaveLength(1 + 22);
     expect(rows[1]).toMatch(/^\d{4}-.+,charge,course_purchase,-50,150$/);
+
+    // The header's spark badge (the same balance) opens /pricing to buy more (spec 001).
+    expect(await page.getByTestId('header-credits').getAttribute('data-balance')).toBe('150');
+    await page.getByTestId('header-credits').click();
+    await page.waitForURL('**/pricing');
+    await page.getByTestId('pricing-packages').or(page.getByTestId('pricing-empty')).waitFor(WAIT);
     await context.close();
   });
 
