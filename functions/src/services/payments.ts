@@ -169,7 +169,11 @@ export async function verifyPayment(
       if (Date.now() - startedAt > WAIT_MS) throw new ApiError('payment/pending');
       await sleep(POLL_MS);
       const payment = ownPayment(await ref.get(), callerUid, query.package_id);
-      if (payment.status === 'paid') return answerFor(checkoutId, payment);
+      // The same "done" as the transaction's, from a plain read: waiters that all went back
+      // into transactions on one document at once would abort each other into long backoffs.
+      if (payment.status === 'paid' || (payment.checked_at && payment.checked_at.toMillis() >= startedAt)) {
+        return answerFor(checkoutId, payment);
+      }
       if (!payment.verify_lease || payment.verify_lease.until <= Date.now()) break;
     }
   }
