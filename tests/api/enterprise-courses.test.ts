@@ -79,9 +79,20 @@ describe('POST /enterprise-courses', () => {
     const { teacher_id: _t, ...rest } = base();
     const course = await createCourse({
       ...rest, instructorId: teacher.uid, certificateOffered: true, freemiumEnabled: true, price: 120, duration: 8, language: 'ar',
-      prerequisites: ['Excel'], learning_objectives: ['Charts'], target_audience: 'Analysts', enterprise: centre.uid,
+      prerequisites: ['Excel'], learningObjectives: ['Charts'], targetAudience: 'Analysts', enterprise: centre.uid, thumbnailUrl: '', videoPreviewUrl: null,
     });
-    expect(course).toMatchObject({ teacher_id: teacher.uid, certification: true, freemium: true, price: 120, duration: 8, language: 'ar' });
+    // Answers keep the house's snake_case names.
+    expect(course).toMatchObject({
+      teacher_id: teacher.uid, certification: true, freemium: true, price: 120, duration: 8, language: 'ar', learning_objectives: ['Charts'],
+      target_audience: 'Analysts', thumbnail: null, video_preview: null,
+    });
+    expect(course).not.toHaveProperty('learningObjectives');
+    // The house's name wins over the alias; a new course has no upload a URL could name.
+    const both = await createCourse({ ...base(), target_audience: 'Managers', targetAudience: 'Ignored' });
+    expect(both.target_audience).toBe('Managers');
+    expectError(await ec('POST', '', centre, { ...base(), thumbnailUrl: 'https://example.com/a.png' }), 400, 'validation/invalid-input');
+    // Answer-only names stay refused on input.
+    expectError(await ec('POST', '', centre, { ...base(), chaptersCount: 3 }), 400, 'validation/invalid-input');
   });
 
   it.each([
@@ -92,6 +103,8 @@ describe('POST /enterprise-courses', () => {
     ['teacher_id', { teacher_id: undefined }, 'course/teacher-required', 'Please select a teacher'],
     ['price', { price: 'ten' }, 'course/invalid-price', 'Price must be a valid number'],
     ['price', { price: -1 }, 'course/invalid-price', 'Price must be a valid number'],
+    // Whole sparks: the spec's step 0.01 does not apply (docs/centres.md).
+    ['price', { price: 12.5 }, 'course/invalid-price', 'Price must be a valid number'],
     ['duration', { duration: 'long' }, 'course/invalid-duration', 'Duration must be a valid number'],
   ] as const)('refuses a bad %s with the form message', async (path, change, code, message) => {
     const result = await ec('POST', '', centre, { ...base(), ...change });
@@ -185,6 +198,32 @@ describe('the assigned teacher and the centre', () => {
     expect((await call('PATCH', `/instructor/courses/${course.id}/status`, { token: teacher.token, body: { status: 'In Review' } })).status).toBe(200);
   });
 
+  it('after its teacher left, a Draft course cannot be Assigned until it has a new one', async () => {
+    const leaving = await createTestUser({ userType: 'teacher' });
+    await addCentreTeacher(centre.uid, leaving);
+    const course = await createCourse({ ...base(), teacher_id: leaving.uid, title: 'Orphaned' });
+    const removed = await call('DELETE', `/enterprise-teachers/${centre.uid}/${leaving.uid}`, { token: centre.token });
+    expect(removed.status, removed.text).toBe(200);
+    expect(await stored(course.id)).toMatchObject({ status: 'Draft', teacher_uid: null });
+    const refused = await ec('PATCH', `/${course.id}/status`, centre, { status: 'Assigned' });
+    expectError(refused, 400, 'course/teacher-required');
+    expect(refused.body).toMatchObject({ message: 'Please select a teacher' });
+    expect((await stored(course.id))?.status).toBe('Draft');
+    expect((await ec('PUT', `/${course.id}`, centre, { teacher_id: teacher.uid })).status).toBe(200);
+    const assigned = await ec<EnterpriseCourse>('PATCH', `/${course.id}/status`, centre, { status: 'Assigned' });
+    expect(assigned.status, assigned.text).toBe(200);
+    expect(assigned.body.data).toMatchObject({ status: 'Assigned', teacher_id: teacher.uid });
+  });
+
+  it('refuses deleting a course In Review or Published', async () => {
+    const course = await createCourse({ ...base(), title: 'Kept' });
+    for (const status of ['In Review', 'Published']) {
+      await adminDb.doc(`courses/${course.id}`).update({ status });
+      expectError(await ec('DELETE', `/${course.id}`), 409, 'course/not-editable');
+      expect((await stored(course.id))?.status).toBe(status);
+    }
+  });
+
   it('bulk moves to Draft all or nothing', async () => {
     const [a, b] = await Promise.all([createCourse({ ...base(), title: 'Bulk A' }), createCourse({ ...base(), title: 'Bulk B' })]);
     await adminDb.doc(`courses/${b.id}`).update({ status: 'Published' });
@@ -237,6 +276,20 @@ describe('the assigned teacher and the centre', () => {
     expect(withFiles.body.data.thumbnail?.id).toBe(files.thumbnail);
     expect(withFiles.body.data.video_preview?.id).toBe(files.video);
     expectError(await ec('PUT', `/${course.id}`, centre, { video_preview_id: files.thumbnail }), 400, 'course/file-mismatch');
+    // The spec's thumbnailUrl/videoPreviewUrl: the answered URL sent back changes nothing, null
+    // clears, the URL of a finished upload of this course sets it; any other URL names nothing.
+    const { thumbnail, video_preview: preview } = withFiles.body.data;
+    const echoed = await ec<EnterpriseCourse>('PUT', `/${course.id}`, centre, { thumbnailUrl: thumbnail!.url, videoPreviewUrl: preview!.url, targetAudience: 'Analysts' });
+    expect(echoed.status, echoed.text).toBe(200);
+    expect(echoed.body.data).toMatchObject({ thumbnail, video_preview: preview, target_audience: 'Analysts' });
+    const cleared = await ec<EnterpriseCourse>('PUT', `/${course.id}`, centre, { videoPreviewUrl: null });
+    expect(cleared.body.data.video_preview).toBeNull();
+    const byUrl = await ec<EnterpriseCourse>('PUT', `/${course.id}`, centre, { videoPreviewUrl: preview!.url });
+    expect(byUrl.body.data.video_preview).toEqual(preview);
+    for (const url of ['https://example.com/a.png', preview!.url.replace(/token=[^&]+/, 'token=forged'), 'not a url', thumbnail!.url.replace(course.id, 'other')]) {
+      expectError(await ec('PUT', `/${course.id}`, centre, { videoPreviewUrl: url }), 404, 'course/upload-not-found');
+    }
+    expectError(await ec('PUT', `/${course.id}`, centre, { videoPreviewUrl: thumbnail!.url }), 400, 'course/file-mismatch');
 
     // Chapters and lessons under the base.
     const chapter = await ec<Chapter>('POST', `/${course.id}/chapters`, centre, { title: 'Intro' });
@@ -265,6 +318,42 @@ describe('the assigned teacher and the centre', () => {
     expectError(await ec('GET', `/${created.body.data.id}?enterprise=${otherCentre.uid}`, admin), 404, 'course/not-found');
     const read = await ec('GET', `/${created.body.data.id}?enterprise=${centre.uid}`, admin);
     expect(read.status, read.text).toBe(200);
+  });
+});
+
+describe('malformed input', () => {
+  it('answers 4xx with a code, never 5xx (support/api.ts fails on any 5xx)', async () => {
+    const course = await createCourse({ ...base(), title: 'Malformed' });
+    // Bad ids in the path, the body and the query.
+    for (const id of ['__name__', 'a$b', 'x'.repeat(1600)]) {
+      for (const path of [`/${id}`, `/${id}/status`, `/chapters/${id}`, `/lessons/${id}`]) {
+        const answer = path.endsWith('status') ? await ec('GET', path) : await ec('PUT', path, centre, { title: 'x' });
+        expectError(answer, 400, 'validation/invalid-id');
+      }
+      expectError(await ec('POST', `/chapters/${id}/lessons`, centre, { title: 'L', type: 'video', duration: 1 }), 400, 'validation/invalid-id');
+      expectError(await ec('DELETE', `/${course.id}?enterprise=${id}`, admin), 400, 'validation/invalid-id');
+    }
+    expectError(await ec('PUT', `/${course.id}`, centre, { teacher_id: '__name__' }), 400, 'validation/invalid-id');
+    expectError(await ec('PUT', `/${course.id}`, centre, { thumbnail_id: '../x' }), 400, 'validation/invalid-id');
+    // Junk bulk and PUT bodies (a JSON string or array is not an object: 415).
+    const refused = (answer: { status: number; text: string; body: unknown }) => {
+      expect([400, 415], answer.text).toContain(answer.status);
+      expect(answer.body).toHaveProperty('code');
+    };
+    for (const body of [{}, { courseIds: ['__name__'], status: 'Draft' }, { courseIds: 'x', status: 'Draft' }, { courseIds: [], status: 'Draft' }, { courseIds: [{ a: 1 }], status: ['Draft'] }, [course.id]]) {
+      refused(await ec('PATCH', '/bulk-status', centre, body));
+    }
+    for (const body of [{}, { enterprise: centre.uid }, { title: { a: 1 } }, { price: '1e400' }, { faq: 'x' }, { learningObjectives: 'x' }, { thumbnailUrl: 42 }, [1]]) {
+      refused(await ec('PUT', `/${course.id}`, centre, body));
+    }
+    expectError(await call('PUT', `/enterprise-courses/${course.id}`, { token: centre.token, rawBody: 'title=x', contentType: 'text/plain' }), 415, 'validation/unsupported-media-type');
+    // ?enterprise doubled, as an object or empty.
+    for (const query of [`enterprise=${centre.uid}&enterprise=${centre.uid}`, 'enterprise[a]=1', 'enterprise[]=x']) {
+      expectError(await ec('GET', `?${query}`, admin), 400, 'validation/invalid-id');
+      expectError(await ec('GET', `/${course.id}?${query}`, centre), 400, 'validation/invalid-id');
+    }
+    expectError(await ec('GET', '?enterprise=', admin), 400, 'validation/invalid-id');
+    expect(await stored(course.id)).toMatchObject({ title: 'Malformed', status: 'Assigned' });
   });
 });
 

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EnterpriseTeacher, EnterpriseTeacherDetail, PendingInvite, TeacherCentre, TeacherInvitation } from '@shared/schemas/centre-teachers';
+import type { NotificationDto } from '@shared/schemas/notification';
 import { adminDb } from '../support/admin';
 import { call, expectError, mailsTo, uniqueEmail } from '../support/api';
 import { createClassDirect } from '../support/classes';
@@ -107,6 +108,13 @@ describe('inviting by e-mail', () => {
     expect(repeat.body.data.invitation.id).toBe(id);
     expect(await mailsTo(teacher.email)).toHaveLength(1);
     expect((await list(centre, centre.uid)).body.invitations.find((i) => i.id === id)).toMatchObject({ status: 'pending', registered: true });
+
+    // The bell: one notice (written with the invitation, so no wait), also after the repeat.
+    const bell = await call<{ data: NotificationDto[] }>('GET', '/notifications', { token: teacher.token });
+    expect(bell.status, bell.text).toBe(200);
+    expect(bell.body.data.filter((n) => n.kind === 'centre_invitation')).toEqual([
+      expect.objectContaining({ params: { centre_name: 'Noor Academy' }, link: '/classroom', read: false }),
+    ]);
 
     const mine = await myInvitations(teacher);
     expect(mine.status, mine.text).toBe(200);

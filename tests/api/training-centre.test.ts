@@ -213,6 +213,12 @@ describe('PUT /training-centre/students/{id}/access', () => {
     expectError(await call('GET', `/courses/${published.id}/lessons/${published.lessonIds[0]}`, { token: student.token }), 403, 'centre/access-deactivated');
     expectError(await call('GET', `/courses/${published.id}/learn`, { token: student.token }), 403, 'centre/access-deactivated');
     expectError(await call('POST', `/courses/${second.id}/enroll`, { token: student.token, body: { order_id: orderId() } }), 403, 'centre/access-deactivated');
+    // Renewal (checked before the renewal window) and My Learning's course page and progress call.
+    const renewal = orderId();
+    expectError(await call('POST', `/purchased-courses/${published.id}/renew`, { token: student.token, body: { order_id: renewal } }), 403, 'centre/access-deactivated');
+    expect((await adminDb.doc(`courseOrders/${student.uid}_${renewal}`).get()).exists).toBe(false);
+    expectError(await call('GET', `/purchased-courses/${published.id}`, { token: student.token }), 403, 'centre/access-deactivated');
+    expectError(await call('PATCH', `/purchased-courses/${published.id}/progress`, { token: student.token, body: { progress: 0 } }), 403, 'centre/access-deactivated');
     expect((await get<CentreStudent[]>('/students', centre)).body.data.find((s) => s.id === student.uid)?.deactivated).toBe(true);
     // Another centre's course is not affected (the block is this centre's).
     expect((await call('GET', `/courses/${othersCourse.id}/learn`, { token: learner.token })).status).toBe(200);
@@ -220,6 +226,9 @@ describe('PUT /training-centre/students/{id}/access', () => {
     const on = await access(centre, student.uid, { active: true });
     expect(on.body.data).toEqual({ id: student.uid, deactivated: false });
     expect((await heartbeat()).status).toBe(200);
+    expect((await call('GET', `/purchased-courses/${published.id}`, { token: student.token })).status).toBe(200);
+    // Back in: renewal is refused only for its window now (access runs for months yet).
+    expectError(await call('POST', `/purchased-courses/${published.id}/renew`, { token: student.token, body: { order_id: orderId() } }), 409, 'course-learning/not-renewable');
     expect((await call('POST', `/courses/${second.id}/enroll`, { token: student.token, body: { order_id: orderId() } })).status).toBe(201);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCourseFile, courseFilePath, lessonTypeFields, orderMatches } from './course-content';
+import { checkCourseFile, courseFileIdOfUrl, courseFilePath, lessonTypeFields, orderMatches } from './course-content';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const PDF = new TextEncoder().encode('%PDF-1.7\n');
@@ -47,5 +47,21 @@ describe('checkCourseFile', () => {
   });
   it('names objects by id and type only', () => {
     expect(courseFilePath('c1', 'f1', 'video/mp4')).toBe('courses/c1/f1.mp4');
+  });
+});
+
+describe('courseFileIdOfUrl', () => {
+  const url = (path: string) => `http://127.0.0.1:9199/v0/b/demo.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t-1`;
+  it("reads the file id of this course's object", () => {
+    expect(courseFileIdOfUrl(url('courses/c1/f1.png'), 'c1')).toBe('f1');
+    expect(courseFileIdOfUrl(url('courses/c1/Ab_9-x.mp4'), 'c1')).toBe('Ab_9-x');
+  });
+  it('refuses other courses, nested paths and anything else', () => {
+    expect(courseFileIdOfUrl(url('courses/c2/f1.png'), 'c1')).toBeNull();
+    expect(courseFileIdOfUrl(url('courses/c1/x/f1.png'), 'c1')).toBeNull();
+    expect(courseFileIdOfUrl(url('courses/c1/../f1.png'), 'c1')).toBeNull();
+    expect(courseFileIdOfUrl('https://example.com/thumb.png', 'c1')).toBeNull();
+    expect(courseFileIdOfUrl('not a url', 'c1')).toBeNull();
+    expect(courseFileIdOfUrl('http://h/o/%E0%A4%A', 'c1')).toBeNull();
   });
 });

@@ -97,3 +97,21 @@ export const courseFileFolder = (courseId: string) => `courses/${courseId}/`;
 /** One file's object: a fixed name, so nothing the client typed reaches the path. */
 export const courseFilePath = (courseId: string, fileId: string, contentType: string) =>
   `${courseFileFolder(courseId)}${fileId}.${EXTENSIONS[contentType] ?? 'bin'}`;
+
+/**
+ * The file id a download URL of this course's upload names (`.../o/courses%2F{courseId}%2F{fileId}.{ext}?...`),
+ * or null for any other URL. Only a first filter: the caller still checks the file and its token.
+ */
+export function courseFileIdOfUrl(url: string, courseId: string): string | null {
+  let path: string;
+  try {
+    const marker = new URL(url).pathname.split('/o/');
+    if (marker.length !== 2) return null;
+    path = decodeURIComponent(marker[1]!);
+  } catch {
+    return null;
+  }
+  const folder = courseFileFolder(courseId);
+  if (!path.startsWith(folder)) return null;
+  return /^([A-Za-z0-9_-]{1,128})\.[a-z0-9]{1,8}$/.exec(path.slice(folder.length))?.[1] ?? null;
+}

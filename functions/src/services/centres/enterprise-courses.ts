@@ -5,10 +5,12 @@
 import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin';
 import { ApiError } from '../../lib/http';
+import { docId } from '../../shared/schemas/common';
 import type { Course, CourseDetail } from '../../shared/schemas/course';
 import type {
   CreateEnterpriseCourseInput, EnterpriseCourse, EnterpriseCourseDetail, UpdateEnterpriseCourseInput,
 } from '../../shared/schemas/enterprise-course';
+import { courseFileIdOfUrl } from '../../domain/course-content';
 import { readReadyFile } from '../courses/course-files';
 import { newCourseDoc } from '../courses/create-course';
 import { coursesCol, courseForUpdate, toCourse, type CourseCaller } from '../courses/repo';
@@ -54,10 +56,24 @@ async function organizationName(tx: Transaction, centreUid: string): Promise<str
   return trimmed(centre.get('name')) || trimmed(data?.organization) || profileName(data) || trimmed(data?.email_address).split('@')[0] || 'Training centre';
 }
 
+/**
+ * The upload a thumbnailUrl/videoPreviewUrl names: undefined (not sent, or the current file's own
+ * URL sent back: no change), null ('' or null: none) or a file id of this course; any other URL
+ * is 404 course/upload-not-found.
+ */
+function fileIdOfUrl(url: string | null | undefined, courseId: string, current: unknown): string | null | undefined {
+  if (url === undefined) return undefined;
+  if (url === null || url === '') return null;
+  if (url === (current as { url?: unknown } | null)?.url) return undefined;
+  const id = docId.safeParse(courseFileIdOfUrl(url, courseId));
+  if (!id.success) throw new ApiError('course/upload-not-found');
+  return id.data;
+}
+
 /** POST /enterprise-courses: Assigned at once, so the teacher sees it in their courses. */
 export async function createEnterpriseCourse(centreUid: string, input: CreateEnterpriseCourseInput): Promise<EnterpriseCourse> {
   const ref = coursesCol().doc();
-  const { teacher_id: teacherId, enterprise: _enterprise, ...fields } = input;
+  const { teacher_id: teacherId, enterprise: _enterprise, thumbnail_url: _thumb, video_preview_url: _preview, ...fields } = input;
   return db.runTransaction(async (tx) => {
     const [teacher, organization] = await Promise.all([centreTeacher(tx, centreUid, teacherId), organizationName(tx, centreUid)]);
     const doc = newCourseDoc({ ...fields, video_preview: null }, 'Assigned', {
@@ -81,13 +97,23 @@ export async function updateEnterpriseCourse(who: CourseCaller, courseId: string
   return db.runTransaction(async (tx) => {
     const course = await courseForUpdate(tx, who, courseId, 'edit');
     const centreUid = String(course.data.enterprise);
-    const { thumbnail_id: thumbnailId, video_preview_id: previewId, teacher_id: teacherId, enterprise: _enterprise, ...fields } = input;
+    const {
+      thumbnail_id: givenThumbnail, video_preview_id: givenPreview, thumbnail_url: thumbnailUrl, video_preview_url: previewUrl,
+      teacher_id: teacherId, enterprise: _enterprise, ...fields
+    } = input;
+    const thumbnailId = givenThumbnail !== undefined ? givenThumbnail : fileIdOfUrl(thumbnailUrl, courseId, course.data.thumbnail);
+    const previewId = givenPreview !== undefined ? givenPreview : fileIdOfUrl(previewUrl, courseId, course.data.video_preview);
     const changes: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     const [thumbnail, preview, teacher] = await Promise.all([
       thumbnailId ? readReadyFile(tx, course.ref, thumbnailId, 'thumbnail') : null,
       previewId ? readReadyFile(tx, course.ref, previewId, 'video') : null,
       teacherId !== undefined && teacherId !== course.data.teacher_uid ? centreTeacher(tx, centreUid, teacherId) : null,
     ]);
+    // A URL must be the one the API answers for that upload (its token too), else it names nothing.
+    if ((thumbnailUrl && thumbnail && thumbnail.url !== thumbnailUrl && givenThumbnail === undefined) ||
+      (previewUrl && preview && preview.url !== previewUrl && givenPreview === undefined)) {
+      throw new ApiError('course/upload-not-found');
+    }
     if (thumbnailId !== undefined) changes.thumbnail = thumbnail;
     if (previewId !== undefined) changes.video_preview = preview;
     if (teacher) {

@@ -5,12 +5,20 @@ import { z } from 'zod';
 import { code, docId, docIdWith, requiredDocId } from './common';
 import { courseDetailFields, courseHeadFields, type Course, type CourseDetail } from './course';
 
-/** The spec's names for some fields: instructorId/teacherId, certificateOffered, freemiumEnabled. */
+/**
+ * The spec's camelCase names of the Enterprise course's input fields (entity and form), accepted
+ * on input; answers keep the house's snake_case. Answer-only names (status, statusUpdatedAt,
+ * chaptersCount, lessonsCount, teacher, chapters) are refused on input like their snake_case.
+ */
 const ALIASES: Record<string, string> = {
   instructorId: 'teacher_id',
   teacherId: 'teacher_id',
   certificateOffered: 'certification',
   freemiumEnabled: 'freemium',
+  learningObjectives: 'learning_objectives',
+  targetAudience: 'target_audience',
+  thumbnailUrl: 'thumbnail_url',
+  videoPreviewUrl: 'video_preview_url',
 };
 
 /** Renames the spec's aliases to the house's fields (the house's name wins when both are sent). */
@@ -27,6 +35,11 @@ export function unaliasEnterpriseCourse(input: unknown): unknown {
 }
 
 const teacherId = requiredDocId('course/teacher-required');
+
+/** thumbnailUrl/videoPreviewUrl on create: a new course has no uploads yet, so only empty. */
+const noUploadYet = z.union([z.null(), z.literal('')], code('validation/invalid-input')).optional();
+/** On PUT: the download URL of a finished upload of this course (as answered), or null/'' for none. */
+const uploadUrl = z.string(code('validation/invalid-input')).trim().max(2048, code('validation/invalid-input')).nullable();
 
 /** The course form's fields, with the assigned teacher in the thumbnail's place. */
 const fieldShape = { ...courseHeadFields, teacher_id: teacherId, ...courseDetailFields };
@@ -53,6 +66,8 @@ export const createEnterpriseCourseSchema = z.preprocess(unaliasEnterpriseCourse
   certification: fieldShape.certification.default(false),
   freemium: fieldShape.freemium.default(false),
   faq: fieldShape.faq.default([]),
+  thumbnail_url: noUploadYet,
+  video_preview_url: noUploadYet,
 }));
 export type CreateEnterpriseCourseInput = z.infer<typeof createEnterpriseCourseSchema>;
 
@@ -65,6 +80,10 @@ export const updateEnterpriseCourseSchema = z.preprocess(unaliasEnterpriseCourse
     thumbnail_id: docIdWith('validation/invalid-id').nullable(),
     /** A finished video upload of this course, or null for none. */
     video_preview_id: docIdWith('validation/invalid-id').nullable(),
+    /** thumbnailUrl: the same by the URL the API answered (thumbnail_id wins when both are sent). */
+    thumbnail_url: uploadUrl,
+    /** videoPreviewUrl: likewise for the preview video. */
+    video_preview_url: uploadUrl,
   })
   .partial()
   .refine((patch) => Object.entries(patch).some(([key, v]) => key !== 'enterprise' && v !== undefined), {
