@@ -1,14 +1,20 @@
 // Enterprise course management in real Chromium (spec 001 "Enterprise course management";
 // docs/centres.md "Enterprise courses"). The centre, in English: the create modal (at most 4xl
-// wide, 90% high) refuses a course without a teacher with the spec's message under the field,
-// then creates it assigned to its teacher with a real thumbnail upload; it goes first in the
-// table as Assigned. The teacher, in Arabic (right to left): sees it Assigned by the centre in
-// /courses/instructor without Delete, opens Manage Content and adds a chapter; a lesson and the
-// submission go through the API. The centre, switched to Arabic, publishes it from the mirrored
-// table, the view modal shows its curriculum locked, the marketplace lists it with the centre
-// as organisation, and the bulk action moves it back to Draft.
+// wide, 90% high) proposes the centre's default language (Arabic, from its settings), refuses a
+// course without a teacher with the spec's message under the field, then creates it assigned to
+// its teacher with a real thumbnail upload; it goes first in the table as Assigned. In the view
+// modal the centre adds, renames, edits and deletes content and the counts follow in the modal
+// and the table; the status menu (GET /{id}/status) offers only Move to Draft. The teacher, in
+// Arabic (right to left): sees it Assigned by the centre in /courses/instructor without Delete,
+// opens Manage Content and adds a chapter; a lesson and the submission go through the API. The
+// centre, switched to Arabic, searches (title or description) and filters (category, status) the
+// mirrored table, publishes the course, sees its curriculum locked; a second course goes to Draft
+// by the bulk action, back to Assigned by the status menu, and is deleted after the spec's
+// confirmation. The marketplace lists the published course with the centre as organisation, to
+// the teacher and to the centre.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
 import { call } from '../support/api';
@@ -17,6 +23,9 @@ import { SAMPLE_PNG } from '../support/files';
 import { createTestUser } from '../support/users';
 
 const browser = useBrowser();
+/** The emulators on a busy machine: a change and the course read again can take seconds. */
+const WAIT = { timeout: 15_000 };
+const countsOf = async (counts: Locator) => `${await counts.getAttribute('data-chapters')}/${await counts.getAttribute('data-lessons')}`;
 
 describe('centre courses', () => {
   it('creates a course for its teacher, the teacher fills and submits it, the centre publishes it to the marketplace', async () => {
@@ -52,7 +61,9 @@ describe('centre courses', () => {
     await form.getByTestId('centre-course-form-description').fill('Reading charts and tables with care.');
     await form.getByTestId('centre-course-form-category').selectOption('business');
     await form.getByTestId('centre-course-form-level').selectOption('beginner');
-    expect(await form.getByTestId('centre-course-form-language').inputValue()).toBe('en');
+    // The centre's default language (its settings: Arabic unless changed) is proposed; English chosen.
+    expect(await form.getByTestId('centre-course-form-language').inputValue()).toBe('ar');
+    await form.getByTestId('centre-course-form-language').selectOption('en');
     await form.getByTestId('centre-course-form-price').fill('25');
     await form.getByTestId('centre-course-form-duration').fill('6');
     // No teacher chosen: the spec's message under the field; choosing one clears it.
@@ -79,6 +90,56 @@ describe('centre courses', () => {
     const organization = stored.organization as string;
     expect(organization).toContain(marker);
 
+    // The view modal of the Assigned course: the centre adds, edits, renames and deletes its
+    // content; the counts follow in the modal and in the table.
+    await first.getByTestId('centre-course-view').click();
+    const details = c.page.getByTestId('centre-course-details');
+    const modalCounts = details.getByTestId('centre-details-counts');
+    const rowCounts = first.getByTestId('centre-course-counts');
+    await modalCounts.waitFor();
+    expect(await countsOf(modalCounts)).toBe('0/0');
+    // The status menu asks GET /enterprise-courses/{id}/status: Assigned may only go back to Draft.
+    await details.getByTestId('centre-status-menu').click();
+    await c.page.getByTestId('centre-status-option-draft').waitFor();
+    expect(await c.page.locator('[data-testid^="centre-status-option-"]').count()).toBe(1);
+    await c.page.keyboard.press('Escape');
+    await c.page.getByTestId('centre-status-option-draft').waitFor({ state: 'hidden' });
+    await details.getByTestId('centre-chapter-title').fill('Week 1');
+    await details.getByTestId('centre-chapter-add').click();
+    await expect.poll(() => countsOf(modalCounts), WAIT).toBe('1/0');
+    await details.getByTestId('centre-lesson-new').click();
+    await details.getByTestId('centre-lesson-title').fill('Intro');
+    await details.getByTestId('centre-lesson-duration').fill('5');
+    await details.getByTestId('centre-lesson-save').click();
+    await expect.poll(() => countsOf(modalCounts), WAIT).toBe('1/1');
+    await expect.poll(() => countsOf(rowCounts), WAIT).toBe('1/1');
+    // Editing the lesson (PUT /enterprise-courses/lessons/{id}) starts from its values.
+    await details.getByTestId('centre-lesson-edit').click();
+    expect(await details.getByTestId('centre-lesson-title').inputValue()).toBe('Intro');
+    await details.getByTestId('centre-lesson-title').fill('Reading a chart');
+    await details.getByTestId('centre-lesson-type').selectOption('document');
+    await details.getByTestId('centre-lesson-duration').fill('8');
+    await details.getByTestId('centre-lesson-save').click();
+    const lessonRow = details.getByTestId('centre-lesson');
+    await expect.poll(() => lessonRow.getAttribute('data-type'), WAIT).toBe('document');
+    expect(await lessonRow.textContent()).toContain('Reading a chart');
+    expect(await lessonRow.textContent()).toContain('8 minutes');
+    await details.getByTestId('centre-chapter-rename').click();
+    await details.getByTestId('centre-chapter-rename-input').fill('Week one');
+    await details.getByTestId('centre-chapter-rename-save').click();
+    await expect.poll(() => details.getByTestId('centre-chapter').textContent(), WAIT).toContain('Week one');
+    expect(await countsOf(modalCounts)).toBe('1/1');
+    // Deleting (after a confirmation) brings the counts down again.
+    await details.getByTestId('centre-lesson-delete').click();
+    await c.page.getByTestId('centre-content-delete-dialog-confirm').click();
+    await expect.poll(() => countsOf(modalCounts), WAIT).toBe('1/0');
+    await details.getByTestId('centre-chapter-delete').click();
+    await c.page.getByTestId('centre-content-delete-dialog-confirm').click();
+    await expect.poll(() => countsOf(modalCounts), WAIT).toBe('0/0');
+    await expect.poll(() => countsOf(rowCounts), WAIT).toBe('0/0');
+    await details.getByTestId('centre-details-close').click();
+    await details.waitFor({ state: 'detached' });
+
     // The teacher, in Arabic, right to left: the course is Assigned by the centre, with no Delete.
     const t = await newPage(browser());
     await logIn(t.page, teacher);
@@ -103,6 +164,13 @@ describe('centre courses', () => {
     expect(lesson.status, lesson.text).toBe(201);
     const submitted = await call('PATCH', `/instructor/courses/${courseId}/status`, { token: teacher.token, body: { status: 'In Review' } });
     expect(submitted.status, submitted.text).toBe(200);
+    // A second course of the centre, for the search, the filters and the delete.
+    const extra = await call<{ data: { id: string } }>('POST', '/enterprise-courses', {
+      token: centre.token,
+      body: { title: `${marker} Photo Walks`, description: 'Walking with a lens at dusk.', category: 'photography', level: 'beginner', teacher_id: teacher.uid },
+    });
+    expect(extra.status, extra.text).toBe(201);
+    const extraId = extra.body.data.id;
 
     // The centre, now in Arabic (right to left), publishes it from the table; the view modal
     // shows the curriculum, now locked.
@@ -110,7 +178,27 @@ describe('centre courses', () => {
     await expect.poll(() => pageDir(c.page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await c.page.reload();
     const row = c.page.locator(`[data-testid="centre-course-row"][data-course-id="${courseId}"]`);
+    const extraRow = c.page.locator(`[data-testid="centre-course-row"][data-course-id="${extraId}"]`);
     await expect.poll(() => row.getAttribute('data-status')).toBe('In Review');
+    await extraRow.waitFor();
+    // Search by title or description (any case), the category and status filters, and Clear filters.
+    const shown = () => c.page.getByTestId('centre-course-row').evaluateAll((rows) => rows.map((item) => item.getAttribute('data-course-id')));
+    const search = c.page.getByTestId('centre-courses-search');
+    await search.fill('LENS');
+    await expect.poll(shown, WAIT).toEqual([extraId]);
+    await search.fill('data literacy');
+    await expect.poll(shown, WAIT).toEqual([courseId]);
+    await search.fill('');
+    await c.page.getByTestId('centre-courses-category').selectOption('photography');
+    await expect.poll(shown, WAIT).toEqual([extraId]);
+    await c.page.getByTestId('centre-courses-status').selectOption('In Review');
+    await c.page.getByTestId('centre-courses-no-match').waitFor();
+    await c.page.getByTestId('centre-courses-clear').click();
+    expect(await c.page.getByTestId('centre-courses-category').inputValue()).toBe('');
+    await c.page.getByTestId('centre-courses-status').selectOption('In Review');
+    await expect.poll(shown, WAIT).toEqual([courseId]);
+    await c.page.getByTestId('centre-courses-status').selectOption('');
+    await expect.poll(async () => (await shown()).length, WAIT).toBe(2);
     expect(await row.getByTestId('centre-course-status').textContent()).toBe('قيد المراجعة');
     expect(await row.getByTestId('centre-course-delete').count()).toBe(0);
     // The table mirrors: the tick box column sits on the right.
@@ -121,7 +209,6 @@ describe('centre courses', () => {
     await expect.poll(() => row.getAttribute('data-status')).toBe('Published');
     expect(await c.page.getByTestId('toast-success').last().textContent()).toContain('نُقلت الدورة إلى منشورة');
     await row.getByTestId('centre-course-view').click();
-    const details = c.page.getByTestId('centre-course-details');
     await details.getByTestId('centre-content-locked').waitFor();
     expect(await details.getByTestId('centre-details-counts').getAttribute('data-chapters')).toBe('1');
     expect(await details.getByTestId('centre-details-counts').getAttribute('data-lessons')).toBe('1');
@@ -129,21 +216,39 @@ describe('centre courses', () => {
     await screenshot(c.page, 'centre-courses-published-ar');
     await details.getByTestId('centre-details-close').click();
 
-    // The marketplace lists it (once the listing trigger has run) with the centre as organisation.
-    await expect.poll(async () => (await adminDb.doc(`courseListings/${courseId}`).get()).exists, { timeout: 30_000 }).toBe(true);
-    await t.page.goto(`/courses/marketplace?search=${marker}`);
-    const listed = t.page.locator('[data-testid="course-market-card"]', { hasText: title });
-    await listed.waitFor();
-    expect(await listed.getByTestId('course-market-organization').textContent()).toBe(organization);
-
-    // The bulk action: the ticked course back to Draft after a confirmation naming the count.
-    await row.getByTestId('centre-course-select').click();
+    // The bulk action: the ticked second course to Draft after a confirmation naming the count.
+    await extraRow.getByTestId('centre-course-select').click();
     expect(await c.page.getByTestId('centre-courses-selected-count').getAttribute('data-count')).toBe('1');
     await c.page.getByTestId('centre-courses-bulk-draft').click();
     await c.page.getByTestId('centre-bulk-dialog').getByText('نقل دورة واحدة إلى مسودة؟').waitFor();
     await c.page.getByTestId('centre-bulk-dialog-confirm').click();
-    await expect.poll(() => row.getAttribute('data-status')).toBe('Draft');
-    expect((await adminDb.doc(`courses/${courseId}`).get()).get('status')).toBe('Draft');
+    await expect.poll(() => extraRow.getAttribute('data-status'), WAIT).toBe('Draft');
+    expect((await adminDb.doc(`courses/${extraId}`).get()).get('status')).toBe('Draft');
+    // The view modal's status menu offers Assign for the Draft (its teacher stays): back to Assigned.
+    await extraRow.getByTestId('centre-course-view').click();
+    await details.getByTestId('centre-status-menu').click();
+    await c.page.getByTestId('centre-status-option-assigned').click();
+    await expect.poll(() => details.getByTestId('centre-details-status').getAttribute('data-status'), WAIT).toBe('Assigned');
+    await expect.poll(() => extraRow.getAttribute('data-status'), WAIT).toBe('Assigned');
+    await details.getByTestId('centre-details-close').click();
+    await details.waitFor({ state: 'detached' });
+    // Delete, after the spec's confirmation: the row and the course are gone.
+    await extraRow.getByTestId('centre-course-delete').click();
+    await c.page.getByTestId('centre-delete-dialog').getByText('هل أنت متأكد من حذف هذه الدورة؟').waitFor();
+    await c.page.getByTestId('centre-delete-dialog-confirm').click();
+    await extraRow.waitFor({ state: 'detached' });
+    expect((await adminDb.doc(`courses/${extraId}`).get()).exists).toBe(false);
+
+    // The marketplace lists the published course (once the listing trigger has run) with the
+    // centre as organisation: to the teacher, and to the centre itself.
+    await expect.poll(async () => (await adminDb.doc(`courseListings/${courseId}`).get()).exists, { timeout: 30_000 }).toBe(true);
+    for (const { page } of [t, c]) {
+      await page.goto(`/courses/marketplace?search=${marker}`);
+      const listed = page.locator('[data-testid="course-market-card"]', { hasText: title });
+      await listed.waitFor();
+      expect(await listed.getByTestId('course-market-organization').textContent()).toBe(organization);
+    }
+    expect(await pageDir(c.page)).toEqual({ lang: 'ar', dir: 'rtl' });
     await t.context.close();
     await c.context.close();
   });

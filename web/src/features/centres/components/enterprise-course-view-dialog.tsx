@@ -263,28 +263,27 @@ export function EnterpriseCourseViewDialog({
                               <LuChevronDown aria-hidden />
                             </Button>
                           </Menu.Trigger>
-                          <Portal>
-                            <Menu.Positioner>
-                              <Menu.Content minW="44">
-                                {moves === null && (
-                                  <Menu.Item value="loading" disabled data-testid="centre-status-loading">
-                                    <Spinner size="xs" />
-                                    <FormattedMessage id="courses.author.card.statusLoading" />
-                                  </Menu.Item>
-                                )}
-                                {moves?.length === 0 && (
-                                  <Menu.Item value="none" disabled>
-                                    <FormattedMessage id="courses.author.card.noMoves" />
-                                  </Menu.Item>
-                                )}
-                                {moves?.map((status) => (
-                                  <Menu.Item key={status} value={status} onSelect={() => void moveTo(status)} data-testid={`centre-status-option-${STATUS_KEY[status]}`}>
-                                    <FormattedMessage id={`courses.author.move.${STATUS_KEY[status]}`} />
-                                  </Menu.Item>
-                                ))}
-                              </Menu.Content>
-                            </Menu.Positioner>
-                          </Portal>
+                          {/* Not portalled: inside the modal's focus trap, so the arrow keys reach the items. */}
+                          <Menu.Positioner>
+                            <Menu.Content minW="44">
+                              {moves === null && (
+                                <Menu.Item value="loading" disabled data-testid="centre-status-loading">
+                                  <Spinner size="xs" />
+                                  <FormattedMessage id="courses.author.card.statusLoading" />
+                                </Menu.Item>
+                              )}
+                              {moves?.length === 0 && (
+                                <Menu.Item value="none" disabled>
+                                  <FormattedMessage id="courses.author.card.noMoves" />
+                                </Menu.Item>
+                              )}
+                              {moves?.map((status) => (
+                                <Menu.Item key={status} value={status} onSelect={() => void moveTo(status)} data-testid={`centre-status-option-${STATUS_KEY[status]}`}>
+                                  <FormattedMessage id={`courses.author.move.${STATUS_KEY[status]}`} />
+                                </Menu.Item>
+                              ))}
+                            </Menu.Content>
+                          </Menu.Positioner>
                         </Menu.Root>
                         <CourseTagBadges category={course.category} level={course.level} />
                         {course.certification && (
