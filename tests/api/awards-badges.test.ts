@@ -127,7 +127,9 @@ describe('badges for selling', () => {
 describe('recordAwardEvents: once and only once', () => {
   const at = Date.parse('2026-03-01T09:00:00Z');
 
-  it('10 concurrent calls with distinct and duplicate keys count each fact once', async () => {
+  // The two concurrency tests run side by side (their users differ): most of their time is the
+  // SDK's backoff between contending transactions, so together they cost about one of them.
+  it.concurrent('10 concurrent calls with distinct and duplicate keys count each fact once', async ({ expect }) => {
     const uid = `u-${randomUUID()}`;
     const calls = Array.from({ length: 10 }, (_, i): AwardEvent[] => [
       { kind: 'points_received', key: `points:op${i}`, uid, at, points: 10 },
@@ -166,7 +168,7 @@ describe('recordAwardEvents: once and only once', () => {
     { kind: 'certificate_issued', counters: { certificates: 6 }, badges: [] },
   ];
 
-  it('per kind: 5 concurrent calls count each fact once and earn each badge once', async () => {
+  it.concurrent('per kind: 5 concurrent calls count each fact once and earn each badge once', async ({ expect }) => {
     expect(KINDS.map((k) => k.kind).sort()).toEqual([...AWARD_EVENT_KINDS].sort());
     // The kinds side by side (a user each), so the file waits for the slowest only.
     await Promise.all(KINDS.map(async ({ kind, extra, counters, badges }) => {
