@@ -11,6 +11,7 @@ describe('breadcrumbFor', () => {
     expect(breadcrumbFor('/live/host')).toEqual([{ id: 'nav.route.liveHost', to: '/live/host' }]);
     expect(breadcrumbFor('/certificates/verify/SPK-7G2K-Q9XD-M4TB-8HNW')).toEqual([{ id: 'nav.route.verifyCertificate', to: '/certificates/verify' }]);
     expect(breadcrumbFor('/admin/payouts').at(-1)).toEqual({ id: 'nav.route.payouts', to: '/admin/payouts' });
+    expect(breadcrumbFor('/admin/awards').at(-1)).toEqual({ id: 'nav.route.adminAwards', to: '/admin/awards' });
     expect(breadcrumbFor('/admin/blogs/new').slice(-2)).toEqual([
       { id: 'nav.route.blogAdmin', to: '/admin/blogs' },
       { id: 'nav.route.newArticle', to: '/admin/blogs/new' },

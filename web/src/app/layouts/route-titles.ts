@@ -100,6 +100,7 @@ const PATH_TITLES: Record<string, Title> = {
   '/admin/blogs': { id: 'nav.route.blogAdmin' },
   '/admin/blogs/new': { id: 'nav.route.newArticle' },
   '/admin/inquiries': { id: 'nav.route.inquiries' },
+  '/admin/awards': { id: 'nav.route.adminAwards' },
 };
 
 const FALLBACK: Title = { id: 'nav.route.app' };
