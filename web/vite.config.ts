@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { messageNamespaces } from './build/message-namespaces.ts';
+import { prePaint } from './build/pre-paint.ts';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url));
 // `npm run dev`: Vite on 5173 forwards /api/v1 to the Hosting emulator, so one origin either way.
@@ -11,6 +13,7 @@ const hostingOrigin = process.env.HOSTING_ORIGIN ?? 'http://127.0.0.1:5000';
 export default defineConfig({
   plugins: [
     messageNamespaces({ messagesDir: `${src}/i18n/messages`, registry: `${src}/lib/i18n/catalogue.ts` }),
+    prePaint(),
     react(),
   ],
   resolve: { alias: { '@': src, '@shared': shared } },
@@ -20,11 +23,16 @@ export default defineConfig({
     sourcemap: true,
     // Vendor groups change rarely: separate chunks stay cached across app releases.
     rolldownOptions: {
+      // The app, and the players' light join page (src/features/live/light-join), which starts the app in place.
+      input: { main: `${root}index.html`, live: `${root}live.html` },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|jotai)[\\/]/ },
-            { name: 'intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
+            // React alone: the light join page starts without the router and jotai.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|jotai)[\\/]/ },
+            // Without react-intl, which needs React: the light join page formats with these alone.
+            { name: 'intl', test: /node_modules[\\/](@formatjs|intl-messageformat)[\\/]/ },
           ],
         },
       },

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPage, screenshot } from '../support/browser';
+import { launchBrowser, logIn, newPage, pageDir, screenshot } from '../support/browser';
 import { createTestUser } from '../support/users';
 
 let browser: Browser;
@@ -155,7 +155,15 @@ describe('live quiz journey', () => {
     await id(ada.page, 'live-join-code').fill('12345');
     await id(ada.page, 'live-join-nickname').fill('Ada');
     await id(ada.page, 'live-join-submit').click();
-    await expect.poll(() => id(ada.page, 'live-join-code-error').textContent()).not.toBe('');
+    await expect.poll(() => id(ada.page, 'live-join-code-error').textContent()).toBe('يُرجى إدخال رمز صالح مكوّن من 6 أرقام');
+    // The first load is the light join page (live.html, no app bundle): Arabic, right to left,
+    // and its language toggle switches the texts and the direction in place.
+    expect(await pageDir(ada.page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await id(ada.page, 'live-join-language').click();
+    await expect.poll(() => ada.page.locator('[data-testid="live-join"] h1').textContent()).toBe('Join a live quiz');
+    expect(await pageDir(ada.page)).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(await ada.page.evaluate(() => document.querySelector('script[src*="/assets/main-"]'))).toBeNull();
+    await id(ada.page, 'live-join-language').click();
     await joinGame(ada.page, '/live', code, 'Ada');
     await joinGame(bo.page, '/guest/quiz/play', code, 'Bo');
     for (const { page } of [ada, bo]) {
@@ -301,7 +309,8 @@ describe('live quiz journey', () => {
 
     // --- Kept under My quizzes: the quiz lists its finished game, linked to the same report.
     await t.goto('/quiz');
-    await id(t, `quiz-live-report-${sessionId}`).click();
+    // The list's first read of the reports collection has taken 20 s on a loaded 2-core machine.
+    await id(t, `quiz-live-report-${sessionId}`).click({ timeout: 45_000 });
     await t.waitForURL(`**/live/reports/${sessionId}`);
     await expect.poll(attr(t, 'live-report', 'data-session-id'), LIVE_WAIT).toBe(sessionId);
     await expect.poll(() => id(t, 'live-report-player').count()).toBe(2);

@@ -7,20 +7,9 @@ import { useState, type FormEvent } from 'react';
 import { LuLogIn } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIVE } from '@shared/constants';
-import type { ErrorCode } from '@shared/errors';
-import { errorMessageRef, formatError, ApiRequestError } from '@/lib/api-client';
-import { JOIN_FAILED, joinLiveSession, type JoinedGame } from '../api/join-live-session';
-import { validateJoinForm } from '../lib/join-form';
+import type { JoinedGame } from '../api/join-live-session';
+import { submitJoinForm, type JoinFormErrors } from '../api/submit-join-form';
 import { Notice } from './notice';
-
-/** Server codes that belong to one field (the rest show above the form). */
-const FIELD_OF: Partial<Record<ErrorCode, 'code' | 'nickname'>> = {
-  'validation/invalid-code': 'code',
-  'live/not-found': 'code',
-  'live/nickname-invalid': 'nickname',
-  'live/nickname-taken': 'nickname',
-  'live/nickname-removed': 'nickname',
-};
 
 export function JoinForm({
   initialCode,
@@ -36,31 +25,21 @@ export function JoinForm({
   const intl = useIntl();
   const [code, setCode] = useState(initialCode);
   const [nickname, setNickname] = useState(initialNickname);
-  const [errors, setErrors] = useState<{ code?: string; nickname?: string; form?: string }>({});
+  const [errors, setErrors] = useState<JoinFormErrors>({});
   const [joining, setJoining] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (joining) return;
-    const checked = validateJoinForm({ code, nickname });
-    if (!checked.ok) {
-      setErrors({
-        code: checked.errors.code && intl.formatMessage(errorMessageRef(checked.errors.code)),
-        nickname: checked.errors.nickname && intl.formatMessage(errorMessageRef(checked.errors.nickname)),
-      });
-      return;
-    }
     setErrors({});
     setJoining(true);
-    try {
-      const game = await joinLiveSession(checked.value);
-      onJoined(game, game.player.nickname || checked.value.nickname, checked.value.code);
-    } catch (error) {
-      setJoining(false);
-      const text = formatError(intl, error, JOIN_FAILED);
-      const field = error instanceof ApiRequestError ? FIELD_OF[error.code as ErrorCode] : undefined;
-      setErrors(field ? { [field]: text } : { form: text });
+    const outcome = await submitJoinForm({ code, nickname }, intl);
+    if (outcome.ok) {
+      onJoined(outcome.game, outcome.nickname, outcome.code);
+      return;
     }
+    setJoining(false);
+    setErrors(outcome.errors);
   };
 
   return (

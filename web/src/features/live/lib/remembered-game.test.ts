@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/lib/session/memory-storage.test-util';
-import { REMEMBERED_GAME_KEY, forgetGame, readRememberedGame, rememberGame, shouldResume, type RememberedGame } from './remembered-game';
+import {
+  REMEMBERED_GAME_KEY, forgetGame, markWelcomeBack, readRememberedGame, rememberGame, shouldResume, takeWelcomeBack, type RememberedGame,
+} from './remembered-game';
 
 const game: RememberedGame = { sessionId: 's1', uid: 'u1', code: '123456', nickname: 'Sara', savedAt: 1_000 };
 
@@ -32,5 +34,14 @@ describe('remembered game', () => {
     expect(shouldResume(game, 'u2', '')).toBe(false);
     expect(shouldResume(game, null, '')).toBe(false);
     expect(shouldResume(null, 'u1', '')).toBe(false);
+  });
+});
+
+describe('welcome back after a rejoin on the light join page', () => {
+  it('is read once', () => {
+    const storage = new MemoryStorage();
+    markWelcomeBack(storage, 'Ada');
+    expect(takeWelcomeBack(storage)).toBe('Ada');
+    expect(takeWelcomeBack(storage)).toBeNull();
   });
 });

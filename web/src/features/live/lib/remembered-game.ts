@@ -63,3 +63,25 @@ export function forgetGame(storage: StorageLike | null): void {
 export function shouldResume(game: RememberedGame | null, uid: string | null, requestedCode: string): boolean {
   return !!game && !!uid && game.uid === uid && (requestedCode === '' || requestedCode === game.code);
 }
+
+/** A rejoin on the light join page, for the app's live screen to welcome back once it starts. */
+export const WELCOME_BACK_KEY = 'live.welcomeBack';
+
+export function markWelcomeBack(storage: StorageLike | null, nickname: string): void {
+  try {
+    storage?.setItem(WELCOME_BACK_KEY, nickname);
+  } catch {
+    // only the welcome is lost
+  }
+}
+
+/** The nickname to welcome back, once: it is removed as it is read. */
+export function takeWelcomeBack(storage: StorageLike | null): string | null {
+  try {
+    const nickname = storage?.getItem(WELCOME_BACK_KEY) ?? null;
+    storage?.removeItem(WELCOME_BACK_KEY);
+    return nickname;
+  } catch {
+    return null;
+  }
+}
