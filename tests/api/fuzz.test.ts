@@ -1,8 +1,10 @@
 // Fuzzes every route of the API with malformed ids (path, query, body) and malformed bodies,
-// as a student, a teacher, an administrator and without a token, and fails on any 5xx.
+// as a student, a teacher, an administrator, a training centre (on the centre routes) and
+// without a token, and fails on any 5xx.
 // The routes come from the express app itself (its router stack), so a route added later is
 // fuzzed without touching this file. Real fixtures (a class, a post, a quiz, a challenge, a live
-// session, a product) stand behind the valid ids, so malformed input reaches deep into handlers.
+// session, a product, a centre's teacher and enterprise course with a chapter and a lesson) stand
+// behind the valid ids, so malformed input reaches deep into handlers.
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 // The test admin app first: the functions' lib/admin reuses it instead of starting its own.
@@ -85,6 +87,8 @@ const BODY_KEYS = [
   'classId', 'postId', 'quizId', 'template_id', 'userId', 'productId', 'product_ids', 'order_id', 'package_id', 'requestId',
   'request_id', 'content', 'code', 'email', 'title', 'name', 'status', 'answers', 'grades', 'emails', 'file', 'files', 'product',
   'sparks', 'price', 'dueAt', 'speedScoring', 'method', 'questions', 'order', 'nickname', 'user_type', 'theme', 'language',
+  'enterprise', 'enterprise_id', 'teacher_id', 'teacherId', 'teacher_email', 'courseIds', 'active', 'chapters', 'thumbnail_id',
+  'thumbnailUrl', 'join_code_days', 'logo_id',
 ];
 const fill = (value: unknown) => Object.fromEntries(BODY_KEYS.map((key) => [key, value]));
 
@@ -92,14 +96,20 @@ interface Body {
   label: string;
   raw: string;
   contentType?: string;
+  /**
+   * Sent once per route (as its first role), not once per role: refused the same whoever sends
+   * it (the functions framework's JSON parser, before the app; the size limits), so more roles
+   * would repeat an identical request.
+   */
+  oncePerRoute?: boolean;
 }
 const json = (label: string, value: unknown): Body => ({ label, raw: JSON.stringify(value) });
 const BAD_BODIES: Body[] = [
-  { label: 'null', raw: 'null' },
+  { label: 'null', raw: 'null', oncePerRoute: true },
   json('array', []),
   json('array of objects', [{ classId: 'x' }]),
-  json('string', 'hello'),
-  json('number', 123),
+  { ...json('string', 'hello'), oncePerRoute: true },
+  { ...json('number', 123), oncePerRoute: true },
   json('empty object', {}),
   { label: '__proto__ key', raw: '{"__proto__":{"user_type":"administrator","status":"x"},"constructor":{"prototype":{"x":1}}}' },
   json('numbers everywhere', fill(1)),
@@ -108,16 +118,18 @@ const BAD_BODIES: Body[] = [
   json('nulls everywhere', fill(null)),
   json('NaN and Infinity strings', { ...fill('NaN'), sparks: 'Infinity', price: '-Infinity', page: 'NaN' }),
   json('bad ids everywhere', { ...fill('__name__'), product_ids: ['__name__'], emails: ['a/b@x.y'] }),
-  json('one megabyte strings', { content: 'x'.repeat(1_000_000), title: 'y'.repeat(100_000) }),
+  { ...json('one megabyte strings', { content: 'x'.repeat(1_000_000), title: 'y'.repeat(100_000) }), oncePerRoute: true },
   json('deep nesting', deep(400)),
-  { label: 'malformed json', raw: '{"a":' },
+  { label: 'malformed json', raw: '{"a":', oncePerRoute: true },
   { label: 'text/plain', raw: 'hello', contentType: 'text/plain' },
 ];
 
 /** Query keys the API reads, with a valid baseline value; each is replaced in turn. */
 const ID_QUERY_KEYS = ['classId', 'userId', 'package_id', 'requestId', 'resourcePath'];
 const OTHER_QUERY_KEYS = ['status', 'by', 'page', 'limit', 'days', 'grade', 'search', 'sort', 'lang', 'package_type'];
-const QUERY_KEYS = [...ID_QUERY_KEYS, ...OTHER_QUERY_KEYS];
+/** The centre an administrator names (centre routes only: everywhere else it is ignored). */
+const CENTRE_QUERY_KEYS = ['enterprise'];
+const QUERY_KEYS = [...ID_QUERY_KEYS, ...CENTRE_QUERY_KEYS, ...OTHER_QUERY_KEYS];
 const BAD_QUERY_IDS: string[][] = [['__name__'], ['..'], ['a/b'], [LONG_ID], ['1', '2']];
 const BAD_QUERY_VALUES: string[][] = [['1', '2'], ['NaN'], ['1e400'], ['z'.repeat(600)]];
 const STRUCTURAL_QUERIES = (keys: string[]) => [
@@ -129,12 +141,15 @@ const STRUCTURAL_QUERIES = (keys: string[]) => [
 
 // ── The run ─────────────────────────────────────────────────────────────────────────────
 
-type Role = 'student' | 'teacher' | 'administrator' | 'none';
+type Role = 'centre' | 'student' | 'teacher' | 'administrator' | 'none';
 const ROLES: Role[] = ['student', 'teacher', 'administrator', 'none'];
+/** The training centre's own routes: probed (and fuzzed first) as the centre too; elsewhere a centre is just another user. */
+const CENTRE_ROUTE = (r: RouteEntry) => /^\/(enterprise-courses|enterprise-teachers|training-centre)(\/|$)/.test(r.path);
+const rolesToProbe = (r: RouteEntry): Role[] => (CENTRE_ROUTE(r) ? ['centre', ...ROLES] : ROLES);
 /** Answers that mean "this role may not call this route": fuzzing it as that role would only hit the guard. */
 const GUARD_CODES = new Set([
   'auth/no-token', 'auth/not-authenticated', 'auth/forbidden', 'market/admins-only', 'market/sellers-only', 'class/teachers-only',
-  'class/no-token', 'class/token-required', 'quiz/teachers-only', 'auth/not-verified',
+  'class/no-token', 'class/token-required', 'quiz/teachers-only', 'auth/not-verified', 'centre/centres-only',
 ]);
 
 /** Routes that end the caller's session or account: fuzzed last, so they do not sign the others out. */
@@ -219,7 +234,7 @@ function fillPath(path: string, replace?: { name: string; value: string }): stri
 
 function baselineQuery(): Record<string, string> {
   return {
-    classId: ids.classId!, userId: ids.userId!, package_id: 'fuzz-package', requestId: 'fuzz-request-1',
+    classId: ids.classId!, userId: ids.userId!, enterprise: ids.enterpriseId!, package_id: 'fuzz-package', requestId: 'fuzz-request-1',
     resourcePath: '/v1/checkouts/fuzz-checkout/payment', status: 'pending', by: 'student', page: '1', limit: '10', days: '30',
     grade: '9', search: 'algebra', sort: 'newest', lang: 'en', package_type: 'sparks',
   };
@@ -244,7 +259,7 @@ function requestsFor(route: RouteEntry, roles: Role[]): Request[] {
   }
   // Malformed query strings: one id at a time over the valid baseline, the other values all
   // at once, then structural ones.
-  for (const key of ID_QUERY_KEYS) {
+  for (const key of CENTRE_ROUTE(route) ? [...ID_QUERY_KEYS, ...CENTRE_QUERY_KEYS] : ID_QUERY_KEYS) {
     for (const value of BAD_QUERY_IDS) {
       requests.push({ route, role: first, label: `query ${key}`, path: base, query: encodeQuery({ ...query, [key]: value }) });
     }
@@ -259,7 +274,7 @@ function requestsFor(route: RouteEntry, roles: Role[]): Request[] {
   // Malformed bodies, as every role that gets past the guards.
   if (route.method !== 'GET') {
     for (const role of roles) {
-      for (const body of BAD_BODIES) {
+      for (const body of BAD_BODIES.filter((b) => role === first || !b.oncePerRoute)) {
         requests.push({ route, role, label: `body ${body.label}`, path: base, query: encodeQuery(query), body });
       }
     }
@@ -297,6 +312,17 @@ function idBodies(): { method: string; path: string; body: Record<string, unknow
       method: 'POST', path: '/classes/:classId/challenges/:challengeId/submissions', role: 'student', fields: ['answers'],
       body: { answers: {} },
     },
+    {
+      method: 'POST', path: '/enterprise-courses', role: 'centre', fields: ['teacher_id', 'enterprise'],
+      body: { title: 'Fuzz', description: 'd', category: 'programming', level: 'beginner', teacher_id: ids.teacherId, enterprise: ids.enterpriseId },
+    },
+    { method: 'PATCH', path: '/enterprise-courses/bulk-status', body: { courseIds: [ids.courseId], status: 'Draft' }, fields: ['courseIds.0'], role: 'centre' },
+    { method: 'PUT', path: '/enterprise-courses/:courseId', body: { title: 'Fuzz' }, fields: ['thumbnail_id', 'teacher_id', 'thumbnailUrl'], role: 'centre' },
+    {
+      method: 'POST', path: '/enterprise-teachers', body: { enterprise_id: ids.enterpriseId, teacher_id: ids.teacherId }, fields: ['enterprise_id', 'teacher_id'],
+      role: 'centre',
+    },
+    { method: 'POST', path: '/enterprise-teachers/email', body: { enterprise_id: ids.enterpriseId, teacher_email: 'fuzz@sparks.test' }, fields: ['enterprise_id'], role: 'centre' },
   ];
 }
 
@@ -312,12 +338,18 @@ let routes: RouteEntry[];
 
 beforeAll(async () => {
   routes = apiRoutes();
-  const [student, teacher, administrator] = await Promise.all([
+  const [student, teacher, administrator, centre] = await Promise.all([
     createTestUser({ userType: 'student', sparks: 1000 }),
     createTestUser({ userType: 'teacher', sparks: 1000 }),
     createTestUser({ userType: 'administrator', sparks: 1000 }),
+    createTestUser({ userType: 'centers', sparks: 1000 }),
   ]);
-  users = { student, teacher, administrator };
+  users = { student, teacher, administrator, centre };
+  // The teacher is one of the centre's (as /enterprise-teachers writes it), so the student in
+  // the teacher's class is one of the centre's students.
+  await adminDb.doc(`centreTeachers/${centre.uid}_${teacher.uid}`).set({
+    enterprise_id: centre.uid, teacher_id: teacher.uid, name: 'Test User', email: teacher.email, added_at: new Date(), added_by: centre.uid, via: 'id',
+  });
   const klass = await createClassDirect(teacher);
   await addMemberDirect(klass.classId, student);
   const quizId = await createQuizDirect(teacher, [capitalOfFrance()]);
@@ -330,15 +362,19 @@ beforeAll(async () => {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
     return JSON.parse(text) as Record<string, unknown> & { data?: { id: string }; post?: { id: string }; sessionId?: string };
   };
-  const [challenge, post, live] = await Promise.all([
+  const [challenge, post, live, course] = await Promise.all([
     api('POST', `/classes/${klass.classId}/challenges`, teacher.token, { quizId }),
     api('POST', '/feed', student.token, { classId: klass.classId, content: 'Fuzz me' }),
     api('POST', '/live/sessions', teacher.token, { quizId, classId: klass.classId }),
+    api('POST', '/enterprise-courses', centre.token, { title: 'Fuzz', description: 'd', category: 'programming', level: 'beginner', teacher_id: teacher.uid }),
   ]);
+  const chapter = await api('POST', `/enterprise-courses/${course.data!.id}/chapters`, centre.token, { title: 'Fuzz chapter' });
+  const lesson = await api('POST', `/enterprise-courses/chapters/${chapter.data!.id}/lessons`, centre.token, { title: 'Fuzz lesson', type: 'document', duration: 1 });
   ids = {
     classId: klass.classId, quizId, productId: product.productId, challengeId: challenge.data!.id, postId: post.post!.id,
     sessionId: live.sessionId!, uid: student.uid, userId: student.uid, templateId: 'fuzz-template', materialId: 'fuzz-material',
-    invitationId: 'fuzz-invitation', uploadId: 'fuzz-upload', id: 'fuzz-payout-1',
+    invitationId: 'fuzz-invitation', uploadId: 'fuzz-upload', id: 'fuzz-payout-1', enterpriseId: centre.uid, teacherId: teacher.uid,
+    studentId: student.uid, courseId: course.data!.id, chapterId: chapter.data!.id, lessonId: lesson.data!.id, fileId: 'fuzz-file',
   };
   expect((await adminDb.doc(`classes/${klass.classId}`).get()).exists).toBe(true);
 }, 120_000);
@@ -358,7 +394,7 @@ describe('fuzzing every route', () => {
     const started = performance.now();
     // Which roles get past each route's guards: a valid request without a body, or for the
     // routes that take something away, one whose first id is malformed (refused after the guards).
-    const probes = routes.filter((r) => !SELF_ENDING(r)).flatMap((route) => ROLES.map((role) => ({ route, role })));
+    const probes = routes.filter((r) => !SELF_ENDING(r)).flatMap((route) => rolesToProbe(route).map((role) => ({ route, role })));
     const probed = await withConcurrency(probes, 6, ({ route, role }) => {
       const first = /:(\w+)/.exec(route.path)?.[1];
       const path = DESTRUCTIVE(route) && first ? fillPath(route.path, { name: first, value: '__name__' }) : fillPath(route.path);
@@ -376,6 +412,13 @@ describe('fuzzing every route', () => {
       expect(rolesFor(named(method!, path!)), `${method} ${path} is fuzzed without a token`).toContain('none');
     }
     expect(rolesFor(named('POST', '/admin/market/products/review'))).toEqual(['administrator']);
+    // The centre's routes are fuzzed by the centre first (path and query), and by an administrator naming it.
+    for (const [method, path] of [
+      ['PUT', '/enterprise-courses/:courseId'], ['POST', '/enterprise-courses/chapters/:chapterId/lessons'], ['PUT', '/training-centre/settings'],
+      ['POST', '/enterprise-teachers'], ['POST', '/enterprise-teachers/email'],
+    ]) {
+      expect(rolesFor(named(method!, path!)), `${method} ${path}`).toEqual(['centre', 'administrator']);
+    }
 
     const phases = [routes.filter((r) => !DESTRUCTIVE(r) && !SELF_ENDING(r)), routes.filter((r) => DESTRUCTIVE(r) && !SELF_ENDING(r))];
     const byPath = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
@@ -400,7 +443,7 @@ describe('fuzzing every route', () => {
       const [student, teacher, administrator] = await Promise.all([
         createTestUser({ userType: 'student' }), createTestUser({ userType: 'teacher' }), createTestUser({ userType: 'administrator' }),
       ]);
-      users = { student, teacher, administrator };
+      users = { ...users, student, teacher, administrator };
       await withConcurrency(requestsFor(route, ['student', 'teacher', 'administrator']), 6, send, 250);
     }
 
