@@ -65,16 +65,28 @@ function trackNetwork(page: Page): () => number {
   return () => inFlight;
 }
 
-async function settle(page: Page, inFlight: () => number): Promise<void> {
+/** The page now, in one round trip: the loader, and the dead-end screens the walk fails on. */
+const look = (page: Page) =>
+  page.evaluate(() => ({
+    loading: document.querySelector('[data-testid="page-loader"]') !== null,
+    deadEnds: ['not-found', 'under-development'].filter((id) => document.querySelector(`[data-testid="${id}"]`) !== null),
+  }));
+
+/** Waits until the page is quiet; answers the dead-end screens it shows then. */
+async function settle(page: Page, inFlight: () => number): Promise<string[]> {
   const deadline = Date.now() + 15_000;
   let quietSince = 0;
   while (Date.now() < deadline) {
-    const busy = inFlight() > 0 || (await page.locator('[data-testid="page-loader"]').count()) > 0;
+    // A full page load in between (a screen that sets location) counts as busy.
+    const now = await look(page).catch(() => ({ loading: true, deadEnds: [] as string[] }));
+    const busy = inFlight() > 0 || now.loading;
     if (busy) quietSince = 0;
     else if (!quietSince) quietSince = Date.now();
-    else if (Date.now() - quietSince >= QUIET_MS) return;
-    await page.waitForTimeout(25);
+    else if (Date.now() - quietSince >= QUIET_MS) return now.deadEnds;
+    // A local timer: the walk makes hundreds of these waits, each a browser round trip otherwise.
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  return (await look(page)).deadEnds;
 }
 
 /** Long enough for a screen's first data call to start after its code has loaded. */
@@ -98,9 +110,8 @@ async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
       window.history.pushState(null, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, current);
-    await settle(page, inFlight);
-    for (const testId of ['not-found', 'under-development']) {
-      if ((await page.getByTestId(testId).count()) > 0) problems.push(`${current}: shows ${testId} (at ${new URL(page.url()).pathname})`);
+    for (const testId of await settle(page, inFlight)) {
+      problems.push(`${current}: shows ${testId} (at ${new URL(page.url()).pathname})`);
     }
   }
   return problems;
