@@ -3,9 +3,9 @@
 // newest; revoke). The tab and the looked-up id are in the address (?tab=certificates&code=).
 // Test ids: admin-awards, admin-awards-tabs (-badges, -certificates), and those of the panels.
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '@/components/admin/admin-page';
 import { StatusTabs } from '@/components/admin/status-tabs';
+import { useSearchParamPatch } from '@/lib/use-search-param-patch';
 import { AdminCertificatesPanel } from '../components/admin-certificates-panel';
 import { BadgeDefinitionsPanel } from '../components/badge-definitions-panel';
 
@@ -13,19 +13,9 @@ const TABS = ['badges', 'certificates'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function AdminAwardsRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamPatch();
   const tab: Tab = params.get('tab') === 'certificates' ? 'certificates' : 'badges';
   const code = params.get('code')?.trim() || null;
-
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   return (
     <AdminPage testId="admin-awards" title={<FormattedMessage id="awards.admin.title" />} description={<FormattedMessage id="awards.admin.description" />}>

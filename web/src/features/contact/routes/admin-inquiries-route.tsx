@@ -9,7 +9,6 @@ import { Box, Field, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryDto, type InquiryStatus } from '@shared/schemas/inquiry';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminPagination } from '@/components/admin/admin-pagination';
@@ -20,6 +19,7 @@ import { SelectInput } from '@/components/ui/select-field';
 import { toaster } from '@/components/ui/toaster';
 import { formatError } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
+import { useSearchParamPatch } from '@/lib/use-search-param-patch';
 import { LIST_INQUIRIES_FAILED, listInquiries } from '../api/list-inquiries';
 import { SET_INQUIRY_STATUS_FAILED, setInquiryStatus } from '../api/set-inquiry-status';
 import { InquiryRow } from '../components/inquiry-row';
@@ -27,7 +27,7 @@ import { INBOX_PAGE_SIZE, kindParam, pageParam, statusParam, totalPages } from '
 
 export default function AdminInquiriesRoute() {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamPatch();
   const kind = kindParam(params.get('kind'));
   const status = statusParam(params.get('status'));
   const page = pageParam(params.get('page'));
@@ -35,16 +35,6 @@ export default function AdminInquiriesRoute() {
     listInquiries({ kind, status, page, limit: INBOX_PAGE_SIZE }, signal),
   );
   const [busyId, setBusyId] = useState<string | null>(null);
-
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   const changeStatus = async (inquiry: InquiryDto, next: InquiryStatus) => {
     if (busyId) return;
