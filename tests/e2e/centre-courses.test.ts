@@ -245,7 +245,7 @@ describe('centre courses', () => {
     for (const { page } of [t, c]) {
       await page.goto(`/courses/marketplace?search=${marker}`);
       const listed = page.locator('[data-testid="course-market-card"]', { hasText: title });
-      await listed.waitFor();
+      await listed.waitFor({ timeout: 30_000 });
       expect(await listed.getByTestId('course-market-organization').textContent()).toBe(organization);
     }
     expect(await pageDir(c.page)).toEqual({ lang: 'ar', dir: 'rtl' });
