@@ -94,8 +94,11 @@ export function caller(req: Request): Caller {
 }
 
 /** Requires one of the given user types (read from the claim set by the functions). */
-export const requireUserType =
-  (...types: UserType[]) =>
+export const requireUserType = (...types: UserType[]) => requireUserTypeOr('auth/forbidden', ...types);
+
+/** The same, refused with an area's own code (centres: 'centre/centres-only'), before any input is read. */
+export const requireUserTypeOr =
+  (refusal: ErrorCode, ...types: UserType[]) =>
   (req: Request, _res: Response, next: NextFunction): void => {
-    next(req.caller?.userType && types.includes(req.caller.userType) ? undefined : new ApiError('auth/forbidden'));
+    next(req.caller?.userType && types.includes(req.caller.userType) ? undefined : new ApiError(refusal));
   };

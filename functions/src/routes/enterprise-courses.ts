@@ -10,7 +10,7 @@ import {
   updateLessonSchema,
 } from '../shared/schemas/course';
 import { createEnterpriseCourseSchema, enterpriseQuerySchema, updateEnterpriseCourseSchema } from '../shared/schemas/enterprise-course';
-import { centreFor } from '../services/centres/membership';
+import { centreFor, centresAndAdmins } from '../services/centres/membership';
 import {
   createEnterpriseCourse, toEnterpriseCourse, toEnterpriseCourseDetail, updateEnterpriseCourse,
 } from '../services/centres/enterprise-courses';
@@ -27,7 +27,7 @@ import { noStoreAll } from '../services/session-cookie';
 
 export const enterpriseCoursesRouter = Router();
 
-enterpriseCoursesRouter.use(requireAuth, noStoreAll);
+enterpriseCoursesRouter.use(requireAuth, noStoreAll, centresAndAdmins);
 
 /** The caller acting as the centre: their own, or the one an administrator names (`named` from a body). */
 function asCentre(req: Request, named?: string | null): CourseCaller & { centre: string } {

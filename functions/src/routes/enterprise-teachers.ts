@@ -1,28 +1,21 @@
 // Enterprise teachers (docs/centres.md, "Enterprise teachers"; spec 001 section 7): a centre
 // lists, adds (by id, or by e-mail through an invitation), reads and removes its teachers. A
 // centre acts only for itself; an administrator for any centre (the id in the path or body).
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { caller, requireAuth } from '../lib/auth-context';
-import { ApiError, jsonBody, parse, route } from '../lib/http';
+import { jsonBody, parse, route } from '../lib/http';
 import { addEnterpriseTeacherSchema, inviteEnterpriseTeacherSchema } from '../shared/schemas/centre-teachers';
 import { addTeacher } from '../services/centres/add-teacher';
 import { getTeacher } from '../services/centres/get-teacher';
 import { inviteTeacher } from '../services/centres/invite-teacher';
 import { listTeachers } from '../services/centres/list-teachers';
-import { centreFor } from '../services/centres/membership';
+import { centreFor, centresAndAdmins } from '../services/centres/membership';
 import { removeTeacher } from '../services/centres/remove-teacher';
-import { noStore } from '../services/session-cookie';
+import { noStoreAll } from '../services/session-cookie';
 
 export const enterpriseTeachersRouter = Router();
 
-/** Teachers and students are refused before their input is even read. */
-function centresAndAdmins(req: Request, res: Response, next: NextFunction): void {
-  noStore(res);
-  const type = caller(req).userType;
-  next(type === 'centers' || type === 'administrator' ? undefined : new ApiError('centre/centres-only'));
-}
-
-enterpriseTeachersRouter.use(requireAuth, centresAndAdmins);
+enterpriseTeachersRouter.use(requireAuth, noStoreAll, centresAndAdmins);
 
 /** POST /enterprise-teachers {enterprise_id, teacher_id} -> 201 (200 when already there) { data: EnterpriseTeacher, message }. */
 enterpriseTeachersRouter.post(

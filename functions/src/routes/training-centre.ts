@@ -11,7 +11,7 @@ import { getCentreAnalytics } from '../services/centres/analytics';
 import { centreAnalyticsCsv } from '../services/centres/analytics-csv';
 import { listCentreClasses } from '../services/centres/centre-classes';
 import { listCentres } from '../services/centres/list-centres';
-import { centreFor } from '../services/centres/membership';
+import { centreFor, centresAndAdmins } from '../services/centres/membership';
 import { getCentreOverview } from '../services/centres/overview';
 import { getCentreSettings, saveCentreSettings } from '../services/centres/settings';
 import { completeCentreLogo, declareCentreLogo } from '../services/centres/settings-logo';
@@ -21,7 +21,7 @@ import { noStoreAll } from '../services/session-cookie';
 
 export const trainingCentreRouter = Router();
 
-trainingCentreRouter.use(requireAuth, noStoreAll);
+trainingCentreRouter.use(requireAuth, noStoreAll, centresAndAdmins);
 
 /** The centre the caller acts for, and the parsed query. */
 function scope(req: Request) {

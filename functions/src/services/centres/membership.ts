@@ -2,9 +2,12 @@
 // and the centre a caller acts for. Every centre endpoint starts with centreFor().
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin';
-import type { Caller } from '../../lib/auth-context';
+import { requireUserTypeOr, type Caller } from '../../lib/auth-context';
 import { ApiError } from '../../lib/http';
 import { docId } from '../../shared/schemas/common';
+
+/** The centre routers' guard: teachers and students are refused before their input is read. */
+export const centresAndAdmins = requireUserTypeOr('centre/centres-only', 'centers', 'administrator');
 
 export const centreTeachersCol = () => db.collection('centreTeachers');
 export const centreTeacherRef = (centreUid: string, teacherUid: string) => centreTeachersCol().doc(`${centreUid}_${teacherUid}`);
