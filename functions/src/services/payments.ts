@@ -127,6 +127,11 @@ async function answerFor(checkoutId: string, payment: PaymentDoc, balance?: numb
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Paid, or HyperPay was asked since this verification began: that answer stands. */
+function settledSince(payment: PaymentDoc, startedAt: number): boolean {
+  return payment.status === 'paid' || (!!payment.checked_at && payment.checked_at.toMillis() >= startedAt);
+}
+
 type Step = { kind: 'done'; payment: PaymentDoc } | { kind: 'wait' } | { kind: 'lease'; leaseId: string; payment: PaymentDoc };
 
 /**
@@ -151,10 +156,7 @@ export async function verifyPayment(
     const step = await db.runTransaction<Step>(
       async (t) => {
         const payment = ownPayment(await t.get(ref), callerUid, query.package_id);
-        // Paid, or HyperPay was asked since this verification began: that answer stands.
-        if (payment.status === 'paid' || (payment.checked_at && payment.checked_at.toMillis() >= startedAt)) {
-          return { kind: 'done', payment };
-        }
+        if (settledSince(payment, startedAt)) return { kind: 'done', payment };
         if (payment.verify_lease && payment.verify_lease.until > Date.now()) return { kind: 'wait' };
         const leaseId = randomUUID();
         t.update(ref, { verify_lease: { id: leaseId, until: Date.now() + leaseMs } });
@@ -169,11 +171,9 @@ export async function verifyPayment(
       if (Date.now() - startedAt > WAIT_MS) throw new ApiError('payment/pending');
       await sleep(POLL_MS);
       const payment = ownPayment(await ref.get(), callerUid, query.package_id);
-      // The same "done" as the transaction's, from a plain read: waiters that all went back
-      // into transactions on one document at once would abort each other into long backoffs.
-      if (payment.status === 'paid' || (payment.checked_at && payment.checked_at.toMillis() >= startedAt)) {
-        return answerFor(checkoutId, payment);
-      }
+      // The transaction's "done", from a plain read: waiters that all went back into
+      // transactions on one document at once would abort each other into long backoffs.
+      if (settledSince(payment, startedAt)) return answerFor(checkoutId, payment);
       if (!payment.verify_lease || payment.verify_lease.until <= Date.now()) break;
     }
   }
