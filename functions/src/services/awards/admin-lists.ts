@@ -2,6 +2,7 @@
 // definition (built-in, custom, inactive and retired ones) and certificates, one by its
 // credential id or the newest ones, each with its holder's uid.
 import { CREDENTIAL_ID_PATTERN, type AdminCertificateView, type BadgeDefinitionView } from '../../shared/schemas/awards';
+import { docId } from '../../shared/schemas/common';
 import { awardsCol, toAwardView } from './award-views';
 import { certificateCodeRef } from './issue-certificate';
 import { loadBadgeDefinitions } from './definitions';
@@ -25,9 +26,9 @@ export async function adminCertificates(query: { code?: string; limit: number })
   if (query.code !== undefined) {
     const code = query.code.toUpperCase();
     if (!CREDENTIAL_ID_PATTERN.test(code)) return [];
-    const awardId = (await certificateCodeRef(code).get()).get('award_id');
-    if (typeof awardId !== 'string' || !awardId || awardId.includes('/')) return [];
-    const snap = await awardsCol().doc(awardId).get();
+    const awardId = docId.safeParse((await certificateCodeRef(code).get()).get('award_id'));
+    if (!awardId.success) return [];
+    const snap = await awardsCol().doc(awardId.data).get();
     const view = snap.exists ? toAdminCertificate(snap.id, snap.data()!) : null;
     return view && view.credential_id === code ? [view] : [];
   }
