@@ -1,6 +1,6 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, build, emulator env.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,9 +22,30 @@ export function run(cmd, args, opts = {}) {
 export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('• Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  const installed = () => existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  if (installed()) return;
+  // One install at a time: a second `npm ci` would empty node_modules under the first (and
+  // under every suite already running). Others wait for it, then find the install done.
+  const installing = join(root, '.npm-ci.lock');
+  for (;;) {
+    try {
+      mkdirSync(installing);
+      break;
+    } catch {
+      const stale = existsSync(installing) && Date.now() - statSync(installing).mtimeMs > 15 * 60_000;
+      if (stale) rmSync(installing, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2_000);
+    }
+  }
+  let result;
+  try {
+    if (installed()) return;
+    console.log('• Installing dependencies (npm ci)…');
+    result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  } finally {
+    rmSync(installing, { recursive: true, force: true });
+  }
+  if (result.status !== 0) fail(`npm ci failed (exit ${result.status ?? result.signal})`);
 }
 
 export function ensureJava() {
