@@ -89,7 +89,9 @@ describe('enrollmentEvents', () => {
 
 describe('sales, course orders and reward points', () => {
   it('a sale counts for its seller', () => {
-    expect(saleEvents('o_p', { seller_uid: 's' }, at)).toEqual([{ kind: 'product_sold', key: 'sale:o_p', uid: 's', at }]);
+    expect(saleEvents('o_p', { seller_uid: 's', charged: 20 }, at)).toEqual([{ kind: 'product_sold', key: 'sale:o_p', uid: 's', at }]);
+    expect(saleEvents('o_p', { seller_uid: 's', charged: 0 }, at)).toEqual([]);
+    expect(saleEvents('o_p', { seller_uid: 's' }, at)).toEqual([]);
     expect(saleEvents('o_p', {}, at)).toEqual([]);
   });
 

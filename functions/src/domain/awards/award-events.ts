@@ -68,10 +68,11 @@ export function enrollmentEvents(before: Data, after: Data, at: number): AwardEv
   return events;
 }
 
-/** sales/{saleId} created: the product's seller sold one. */
+/** sales/{saleId} created: the product's seller sold one. A free product taken is no sale (as for courses). */
 export function saleEvents(saleId: string, sale: Data, at: number): AwardEvent[] {
   const seller = str(sale?.seller_uid);
-  return seller ? [{ kind: 'product_sold', key: `sale:${saleId}`, uid: seller, at }] : [];
+  if (!seller || num(sale?.charged) <= 0) return [];
+  return [{ kind: 'product_sold', key: `sale:${saleId}`, uid: seller, at }];
 }
 
 /**
