@@ -113,7 +113,8 @@ export function renderJoinPage(root: HTMLElement, options: JoinPageOptions): voi
     ];
     for (const [input, text, target] of fields) {
       find(target).textContent = text ?? '';
-      input.toggleAttribute('aria-invalid', !!text);
+      if (text) input.setAttribute('aria-invalid', 'true');
+      else input.removeAttribute('aria-invalid');
     }
     const alert = find<HTMLElement>('.lj-alert');
     alert.textContent = errors.form ?? '';
