@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { messageNamespaces } from './build/message-namespaces.ts';
-import { prePaint } from './build/pre-paint.ts';
+import { sharedHead } from './build/shared-head.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -13,7 +13,7 @@ const hostingOrigin = process.env.HOSTING_ORIGIN ?? 'http://127.0.0.1:5000';
 export default defineConfig({
   plugins: [
     messageNamespaces({ messagesDir: `${src}/i18n/messages`, registry: `${src}/lib/i18n/catalogue.ts` }),
-    prePaint(),
+    sharedHead(),
     react(),
   ],
   resolve: { alias: { '@': src, '@shared': shared } },
