@@ -156,7 +156,11 @@ describe('the training centre area', () => {
     expect(await page.getByTestId(`centre-analytics-class-${klass.classId}`).textContent()).toContain('85%');
     expect(await page.getByTestId('centre-analytics-export').textContent()).toBe('Export CSV');
 
-    // The wallet tab: the centre's balance and the spark packages, bought from there.
+    // The wallet tab: the centre's balance and the spark packages, bought from there. The
+    // Arabic export's toast can still cover the tab bar: a toast under the pointer waits, so the
+    // pointer moves away and the toasts go first.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.locator('[data-scope="toast"][data-part="root"]').count(), { timeout: 20_000 }).toBe(0);
     await page.getByTestId('centre-nav-wallet').click();
     await page.getByTestId('centre-wallet-packages').getByTestId('pricing-packages').waitFor();
     expect(await page.getByTestId('centre-wallet-packages').getByTestId(`pricing-buy-${PACKAGE_ID}`).isEnabled()).toBe(true);
