@@ -138,7 +138,8 @@ describe('live host stage', () => {
     await g.goto(`/live?code=${code}`);
     await id(g, 'live-join-nickname').fill('ليلى');
     await id(g, 'live-join-submit').click();
-    await id(g, 'live-waiting').waitFor({ timeout: 20_000 });
+    // The join's first call may wait for a Functions emulator worker while the API lane runs.
+    await id(g, 'live-waiting').waitFor({ timeout: 45_000 });
     await expect.poll(attr(t, 'live-host-joined-count', 'data-count'), LIVE_WAIT).toBe('1');
     await expect.poll(() => id(t, 'live-host-player').first().getAttribute('data-nickname'), LIVE_WAIT).toBe('ليلى');
     await screenshot(t, 'live-stage-lobby-rtl');
